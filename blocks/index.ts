@@ -1,0 +1,13 @@
+import type { Block, BlockSlug } from 'payload'
+
+import { BannerSlider } from './BannerSlider/config'
+import { CardGrid } from './CardGrid/config'
+import { Hero } from './Hero/config'
+import { MediaText } from './MediaText/config'
+import { RichText } from './RichText/config'
+
+/** Every block, defined once in `buildConfig({ blocks })` and referenced by slug elsewhere. */
+export const blocks = [Hero, RichText, MediaText, CardGrid, BannerSlider] satisfies Block[]
+
+/** Slugs of the blocks a page layout may use. */
+export const pageBlockSlugs = blocks.map((block) => block.slug) as BlockSlug[]

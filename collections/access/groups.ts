@@ -1,0 +1,3 @@
+/** Admin navigation groups. The backend's collections sit under their own heading. */
+export const GROUP_CONTENT = { vi: 'Nội dung', en: 'Content' }
+export const GROUP_BACKEND = { vi: 'Dữ liệu backend', en: 'Backend data' }

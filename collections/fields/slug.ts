@@ -1,0 +1,48 @@
+import type { Field, FieldHook, TextFieldSingleValidation } from 'payload'
+
+/** Path segments of letters, digits, `-` and `_`, joined by `/` (e.g. `gioi-thieu`, `topic/termAndPolicy`). */
+export const SLUG_PATTERN = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/
+
+/** Lower-case, accent-free, hyphenated slug from any (Vietnamese) title. */
+export const slugify = (input: string): string =>
+  input
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+
+const validateSlug: TextFieldSingleValidation = (value) => {
+  if (!value) return 'Required'
+  return SLUG_PATTERN.test(value) || 'Only letters, digits, "-", "_" and "/" between segments'
+}
+
+const fillFromTitle =
+  (titleField: string): FieldHook =>
+  ({ value, data }) => {
+    if (typeof value === 'string' && value.trim() !== '') return value.trim()
+    const title: unknown = data?.[titleField]
+    return typeof title === 'string' ? slugify(title) : value
+  }
+
+/** A slug per locale, unique within its locale, filled from the title when left empty. */
+export const slugField = (titleField = 'title'): Field => ({
+  name: 'slug',
+  type: 'text',
+  localized: true,
+  index: true,
+  unique: true,
+  required: true,
+  validate: validateSlug,
+  label: { vi: 'Đường dẫn (slug)', en: 'Slug' },
+  hooks: { beforeValidate: [fillFromTitle(titleField)] },
+  admin: {
+    position: 'sidebar',
+    description: {
+      vi: 'Phần sau tên miền, ví dụ gioi-thieu. Để trống để tạo từ tiêu đề.',
+      en: 'The part after the domain, e.g. gioi-thieu. Leave empty to derive it from the title.',
+    },
+  },
+})

@@ -1,0 +1,64 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { vi } from '@payloadcms/translations/languages/vi'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { blocks } from './blocks'
+import { lockForTranslators } from './collections/fields/translatorScope'
+import { Banners } from './collections/Banners'
+import { LanguageTexts } from './collections/LanguageTexts'
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Settings } from './collections/Settings'
+import { Users } from './collections/Users'
+import { getEnv, requireSecret } from './src/env'
+import { defaultLocale } from './src/i18n/locales'
+import { databaseUrl } from './src/lib/db/databaseUrl'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const env = getEnv()
+
+export default buildConfig({
+  serverURL: env.SITE_URL,
+  secret: requireSecret('PAYLOAD_SECRET'),
+  telemetry: false,
+  routes: { admin: '/admin', api: '/cms-api', graphQL: '/cms-api/graphql', graphQLPlayground: '/cms-api/graphql-playground' },
+  graphQL: { disable: true },
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · Sora Electric' },
+    importMap: { baseDir: path.resolve(dirname, 'src'), importMapFile: path.resolve(dirname, 'src/app/(payload)/admin/importMap.js') },
+    dateFormat: 'dd/MM/yyyy HH:mm',
+  },
+  auth: { jwtOrder: ['JWT', 'cookie'] },
+  csrf: [env.SITE_URL],
+  i18n: { supportedLanguages: { vi, en }, fallbackLanguage: 'vi' },
+  localization: {
+    locales: [
+      { code: 'vi', label: 'Tiếng Việt' },
+      { code: 'en', label: 'English' },
+    ],
+    defaultLocale,
+    fallback: true,
+  },
+  editor: lexicalEditor(),
+  blocks: blocks.map((block) => ({ ...block, fields: lockForTranslators(block.fields) })),
+  collections: [Pages, Media, Banners, Settings, LanguageTexts, Users],
+  db: postgresAdapter({
+    pool: { connectionString: databaseUrl(), max: 10 },
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },
+  jobs: {
+    // Scheduled publishing of pages runs on this queue, inside the long-running server.
+    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    shouldAutoRun: () => process.env.PAYLOAD_JOBS !== 'off',
+  },
+})

@@ -1,0 +1,1 @@
+export { DELETE, GET, POST, PUT } from '@/backend/handlers'

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import { CmsPage, cmsPageMetadata } from '@/components/CmsPage/CmsPage'
+import type { Locale } from '@/i18n/locales'
+import { permanentRedirect } from '@/i18n/navigation'
+import { getPage, type PageEntry } from '@/lib/cms/pages'
+import type { LocalePaths } from '@/lib/seo/metadata'
+
+type Props = { params: Promise<{ locale: Locale; slug: string[] }> }
+
+export function generateStaticParams() {
+  return []
+}
+
+const pathsOf = (entry: PageEntry): LocalePaths => ({ vi: `/${entry.slugs.vi}`, en: `/${entry.slugs.en}` })
+
+const slugOf = (segments: string[]) => segments.map((segment) => decodeURIComponent(segment)).join('/')
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params
+  const entry = await getPage(locale, slugOf(slug))
+  return entry ? cmsPageMetadata(entry, locale, pathsOf(entry)) : {}
+}
+
+/** Any other path: a CMS page by its slug, else a real 404. */
+export default async function SlugPage({ params }: Props) {
+  const { locale, slug } = await params
+  setRequestLocale(locale)
+  const path = slugOf(slug)
+  if (path === 'home') permanentRedirect({ href: '/', locale })
+  const entry = await getPage(locale, path)
+  if (!entry) notFound()
+  return <CmsPage entry={entry} locale={locale} />
+}

@@ -1,0 +1,14 @@
+import type { Locale } from '@/i18n/locales'
+import type { Page } from '@/payload-types'
+
+/** Any block a page layout may hold. */
+export type LayoutBlock = Page['layout'][number]
+export type BlockType = LayoutBlock['blockType']
+
+/** What every block renderer receives. */
+export type BlockProps<B extends LayoutBlock = LayoutBlock> = {
+  block: B
+  locale: Locale
+  /** First block of the page: owns the page's h1 (hero) and loads its image eagerly. */
+  isFirst: boolean
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+
+import { Link } from '@/i18n/navigation'
+
+type Props = { href: string; className?: string; children: ReactNode; 'aria-label'?: string }
+
+const isExternal = (href: string) => /^(https?:|mailto:|tel:)/.test(href)
+
+/** Site paths become locale-aware links; external addresses open in a new tab, safely. */
+export function SmartLink({ href, className, children, ...rest }: Props) {
+  if (isExternal(href)) {
+    const newTab = href.startsWith('http')
+    return (
+      <a href={href} className={className} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+        {children}
+      </a>
+    )
+  }
+  return (
+    <Link href={href} className={className} {...rest}>
+      {children}
+    </Link>
+  )
+}

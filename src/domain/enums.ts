@@ -1,0 +1,89 @@
+/**
+ * Numeric enums of the backend contract (spec §3). Keys keep the spec's spelling; the numbers are
+ * what travels over the wire. Where the spec leaves a value out, the value here is ours.
+ */
+
+export const BannerType = {
+  HomeBanner: 0,
+  NewsBanner: 20,
+  HomeAppliances: 30,
+  BuildingSolution: 40,
+  InfrastructureSolution: 50,
+  FactoryAutomation: 60,
+  ProductCategory: 70,
+  ProductDetail: 80,
+  ProductBenefit: 90,
+  JobRecruitmentBanner: 100,
+  AboutBanner: 110,
+  Download: 120,
+  WhereToBuy: 130,
+  Footer: 140,
+  Sustainability: 150,
+  Contact: 160,
+  Faq: 170,
+  Notebook: 180,
+  ProjectGallery: 190,
+  Hvac: 200,
+  ElevatorEscalator: 210,
+  TrainingCenter: 220,
+  ShowRoom: 230,
+  Lab: 240,
+  Robot: 250,
+  Cobot: 260,
+  IndustrialRobot: 270,
+} as const
+export type BannerTypeName = keyof typeof BannerType
+
+export const ProductGroup = {
+  HomeAppliances: 1,
+  BuildingSolution: 2,
+  FactoryAutomation: 3,
+  InfrastructureSolution: 4,
+} as const
+
+export const TopicLink = {
+  CompanyMission: 19,
+  PrivacyPolicy: 25,
+  TermsOfUse: 26,
+} as const
+
+export const DocumentType = { Catalogue: 0, Manual: 10, CADData: 20 } as const
+
+export const PostType = { Topic: 0, Career: 10 } as const
+
+export const ContactFormType = {
+  GetInTouch: 10,
+  SignUpForDealer: 20,
+  SignUpForDealerEWarranty: 30,
+  FAQ: 40,
+} as const
+
+/** Languages as the backend numbers them (spec §3). */
+export const Languages = [
+  { id: 1, name: 'en', iso: 'en-US', displayName: 'English', icon: 'famfamfam-flags gb' },
+  { id: 13, name: 'vi', iso: 'vi-VN', displayName: 'Tiếng Việt', icon: 'famfamfam-flags vn' },
+] as const
+
+/** Keys of `Setting/GetSettingKey`. */
+export const SettingKeys = [
+  'BrandName',
+  'Hotline',
+  'ContactEmail',
+  'CompanyName',
+  'CompanyAddress',
+  'TaxCode',
+  'BusinessRegistration',
+  'FacebookPageUrl',
+  'YoutubeUrl',
+  'LinkedinUrl',
+  'ZaloUrl',
+  'MessengerUrl',
+  'AppStoreUrl',
+  'GooglePlayUrl',
+  'GroupSiteUrl',
+] as const
+export type SettingKey = (typeof SettingKeys)[number]
+
+/** `{ label, value }` options for a Payload select over a numeric enum. */
+export const enumOptions = <T extends Record<string, number>>(values: T) =>
+  Object.entries(values).map(([name, value]) => ({ label: `${name} (${value})`, value: name }))

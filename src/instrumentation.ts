@@ -1,0 +1,15 @@
+import { recordBootstrap } from './server/bootstrapState.ts'
+
+/** Runs once when the server starts: migrate, seed, register interface texts (never at build). */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  try {
+    const { bootstrap } = await import('./lib/bootstrap/bootstrap')
+    await bootstrap()
+    recordBootstrap({ ok: true })
+  } catch (error) {
+    recordBootstrap({ ok: false, message: error instanceof Error ? error.message : String(error) })
+    throw error
+  }
+}

@@ -1,0 +1,24 @@
+import { locales, type Locale } from '@/i18n/locales'
+
+/**
+ * Every cache tag of the site. Reads tag themselves with these builders and hooks revalidate
+ * through them, so a tag can never be spelled two ways.
+ */
+export const tags = {
+  /** One CMS page in one language (by its slug in that language). */
+  page: (locale: Locale, slug: string) => `page:${locale}:${slug}`,
+  /** Anything that lists pages (site map, slug lookups across languages). */
+  pages: (locale: Locale) => `pages:${locale}`,
+  /** Media metadata (alt texts) used across pages. */
+  media: (locale: Locale) => `media:${locale}`,
+  /** Banners of one position. */
+  banners: (locale: Locale, position: string) => `banners:${locale}:${position}`,
+  settings: (locale: Locale) => `settings:${locale}`,
+  texts: (locale: Locale) => `texts:${locale}`,
+} as const
+
+type TagBuilder<A extends unknown[]> = (locale: Locale, ...args: A) => string
+
+/** The same tag for every language: content changes are revalidated for vi and en together. */
+export const inAllLocales = <A extends unknown[]>(builder: TagBuilder<A>, ...args: A): string[] =>
+  locales.map((locale) => builder(locale, ...args))

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+
+import { localizedPath, pageMetadata, samePathEverywhere } from './metadata'
+
+describe('localizedPath', () => {
+  it('keeps Vietnamese unprefixed and puts English under /en', () => {
+    expect(localizedPath('vi', '/lien-he')).toBe('/lien-he')
+    expect(localizedPath('en', '/lien-he')).toBe('/en/lien-he')
+    expect(localizedPath('vi', '/')).toBe('/')
+    expect(localizedPath('en', '/')).toBe('/en')
+    expect(localizedPath('en', 'gioi-thieu')).toBe('/en/gioi-thieu')
+  })
+})
+
+describe('pageMetadata', () => {
+  it('sets canonical, hreflang vi/en/x-default and the Open Graph locale', () => {
+    const metadata = pageMetadata({ locale: 'en', paths: { vi: '/san-pham-prd1', en: '/product-prd1' }, title: 'Product' })
+    expect(metadata.alternates?.canonical).toBe('/en/product-prd1')
+    expect(metadata.alternates?.languages).toEqual({ vi: '/san-pham-prd1', en: '/en/product-prd1', 'x-default': '/san-pham-prd1' })
+    expect(metadata.openGraph).toMatchObject({ locale: 'en_US', alternateLocale: ['vi_VN'] })
+  })
+
+  it('marks pages that must not be indexed', () => {
+    expect(pageMetadata({ locale: 'vi', paths: samePathEverywhere('/x'), title: 'x', noIndex: true }).robots).toEqual({ index: false, follow: true })
+  })
+})

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next'
+
+import { defaultLocale, locales, type Locale } from '@/i18n/locales'
+
+const OG_LOCALE: Record<Locale, string> = { vi: 'vi_VN', en: 'en_US' }
+
+/** The URL path of a locale-less path in `locale`: `/lien-he` → `/en/lien-he`; `/` → `/en`. */
+export function localizedPath(locale: Locale, path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`
+  if (locale === defaultLocale) return clean
+  return clean === '/' ? `/${locale}` : `/${locale}${clean}`
+}
+
+/** A page's path per language (slug-based pages may differ between languages). */
+export type LocalePaths = Record<Locale, string>
+
+export const samePathEverywhere = (path: string): LocalePaths =>
+  Object.fromEntries(locales.map((locale) => [locale, path])) as LocalePaths
+
+type PageMetadataInput = {
+  locale: Locale
+  paths: LocalePaths
+  title: string
+  /** Use the title as is, without the site-name suffix (the home page). */
+  absoluteTitle?: boolean
+  description?: string | null
+  image?: string | null
+  noIndex?: boolean
+}
+
+/** Title, description, canonical, hreflang (vi, en, x-default) and Open Graph for a page. */
+export function pageMetadata({ locale, paths, title, absoluteTitle, description, image, noIndex }: PageMetadataInput): Metadata {
+  const languages: Record<string, string> = {}
+  for (const code of locales) languages[code] = localizedPath(code, paths[code])
+  languages['x-default'] = localizedPath(defaultLocale, paths[defaultLocale])
+  const canonical = localizedPath(locale, paths[locale])
+  return {
+    title: absoluteTitle ? { absolute: title } : title,
+    description: description ?? undefined,
+    alternates: { canonical, languages },
+    openGraph: {
+      type: 'website',
+      title,
+      description: description ?? undefined,
+      url: canonical,
+      locale: OG_LOCALE[locale],
+      alternateLocale: locales.filter((code) => code !== locale).map((code) => OG_LOCALE[code]),
+      images: image ? [{ url: image, width: 1200, height: 630 }] : undefined,
+    },
+    robots: noIndex ? { index: false, follow: true } : undefined,
+  }
+}

@@ -1,0 +1,103 @@
+import type { BannerTypeName, SettingKey } from '@/domain/enums'
+
+import type { Bilingual } from './bilingual'
+import type { LexicalDoc } from './lexical'
+
+/** Names of the generated illustrations (see `images/`). */
+export type Motif =
+  | 'home'
+  | 'airConditioner'
+  | 'refrigerator'
+  | 'fan'
+  | 'ventilation'
+  | 'dehumidifier'
+  | 'handDryer'
+  | 'building'
+  | 'elevator'
+  | 'hvac'
+  | 'factory'
+  | 'robot'
+  | 'cobot'
+  | 'infrastructure'
+  | 'sustainability'
+  | 'people'
+  | 'news'
+  | 'download'
+  | 'map'
+  | 'contact'
+  | 'training'
+
+export type Palette = 'crimson' | 'ocean' | 'forest' | 'sunset' | 'graphite' | 'sky' | 'violet' | 'teal'
+
+/** An image generated at seed time; `key` is how seed data refers to it. */
+export type MediaSeed = {
+  key: string
+  motif: Motif
+  palette: Palette
+  /** Varies the composition between images of the same motif. */
+  variant: number
+  width: number
+  height: number
+  alt: Bilingual<string>
+}
+
+type Loc<T> = Bilingual<T>
+export type LinkSeed = { label: Loc<string>; href: string }
+
+export type HeroSeed = {
+  blockType: 'hero'
+  eyebrow?: Loc<string>
+  heading: Loc<string>
+  text?: Loc<string>
+  media?: string
+  links?: { link: LinkSeed }[]
+  tone?: 'dark' | 'light'
+}
+export type RichTextSeed = { blockType: 'richText'; heading?: Loc<string>; content: Loc<LexicalDoc>; width?: 'narrow' | 'wide' }
+export type MediaTextSeed = {
+  blockType: 'mediaText'
+  heading: Loc<string>
+  content?: Loc<LexicalDoc>
+  media: string
+  mediaPosition?: 'left' | 'right'
+  link?: LinkSeed
+}
+export type CardGridSeed = {
+  blockType: 'cardGrid'
+  heading?: Loc<string>
+  intro?: Loc<string>
+  columns?: '2' | '3' | '4'
+  cards: { title: Loc<string>; text?: Loc<string>; media?: string; link?: LinkSeed }[]
+}
+export type BannerSliderSeed = {
+  blockType: 'bannerSlider'
+  position: BannerTypeName
+  heading?: Loc<string>
+  limit?: number
+  autoplaySeconds?: number
+}
+export type BlockSeed = HeroSeed | RichTextSeed | MediaTextSeed | CardGridSeed | BannerSliderSeed
+
+export type PageSeed = {
+  /** The same path in both languages unless the English slug differs. */
+  slug: Loc<string>
+  title: Loc<string>
+  chrome?: 'full' | 'minimal'
+  seo: { title?: Loc<string>; description: Loc<string>; image?: string }
+  layout: BlockSeed[]
+}
+
+export type BannerSeed = {
+  name: Loc<string>
+  bannerType: BannerTypeName
+  /** Media keys; the English picture may differ from the Vietnamese one. */
+  picture: Loc<string>
+  mobilePicture?: Loc<string>
+  urlRef?: string
+  caption?: Loc<string>
+  ctaLabel?: Loc<string>
+  displayOrder: number
+  isActive?: boolean
+}
+
+export type SettingSeed = { key: SettingKey; value: Loc<string> }

@@ -1,0 +1,171 @@
+/**
+ * The front cache: finished HTML documents of cacheable pages, kept in memory with their gzip
+ * and brotli variants, answered without entering Next.js. Next's own cache stays the source of
+ * truth: a document is kept only when Next served it from (or stored it into) its cache, with
+ * the tags Next recorded, and it is dropped when any of those tags is revalidated.
+ */
+import { createHash } from 'node:crypto'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+
+import { cacheState } from './cacheState.ts'
+
+const gzipAsync = promisify(gzip)
+const brotliAsync = promisify(brotliCompress)
+
+type Document = {
+  headers: OutgoingHttpHeaders
+  identity: Buffer
+  gzip: Buffer
+  br: Buffer
+  etag: string
+  tags: Set<string>
+  expiresAt: number
+  size: number
+}
+
+/** Paths that are never documents of the site (APIs, admin, assets, backend contract). */
+const BYPASS = /^\/(?:admin|cms-api|api|images|_next|AbpUserConfiguration|Topic|LocaleSlug|Auth)(?:\/|$)/i
+const DROP_HEADERS = new Set(['set-cookie', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', 'content-encoding', 'etag'])
+const LOCALE_COOKIE = 'NEXT_LOCALE'
+const MAX_BYTES = Number(process.env.FRONT_CACHE_MAX_BYTES ?? 128 * 1024 * 1024)
+
+const cookieValue = (header: string | undefined, name: string): string => {
+  if (!header) return ''
+  for (const pair of header.split(';')) {
+    const index = pair.indexOf('=')
+    if (index > 0 && pair.slice(0, index).trim() === name) return pair.slice(index + 1).trim()
+  }
+  return ''
+}
+
+const sharedMaxAge = (cacheControl: unknown): number | undefined => {
+  if (typeof cacheControl !== 'string' || /private|no-store|no-cache/.test(cacheControl)) return undefined
+  const match = /s-maxage=(\d+)/.exec(cacheControl)
+  return match ? Number(match[1]) : undefined
+}
+
+export class FrontCache {
+  private readonly documents = new Map<string, Document>()
+  private bytes = 0
+  /** Increases on every revalidation; a render that overlapped one is not kept. */
+  private generation = 0
+
+  constructor() {
+    cacheState().listeners.add((tags) => this.purge(tags))
+  }
+
+  /** The cache key of a request, or undefined when the request is not for a cacheable document. */
+  keyOf(request: IncomingMessage): string | undefined {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+    const url = request.url ?? '/'
+    if (BYPASS.test(url)) return undefined
+    const headers = request.headers
+    // Client-side navigations and prefetches ask for RSC payloads, not documents.
+    if (headers.rsc || headers['next-router-prefetch'] || headers['next-router-state-tree'] || headers['next-action']) return undefined
+    const cookies = headers.cookie
+    if (cookies && /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/.test(cookies)) return undefined
+    return `${url}\u0000${cookieValue(cookies, LOCALE_COOKIE)}`
+  }
+
+  /** Answers from the cache when possible; returns whether it did. */
+  serve(key: string, request: IncomingMessage, response: ServerResponse): boolean {
+    const document = this.documents.get(key)
+    if (!document) return false
+    if (document.expiresAt <= Date.now()) {
+      this.remove(key)
+      return false
+    }
+    this.documents.delete(key)
+    this.documents.set(key, document)
+    const accept = String(request.headers['accept-encoding'] ?? '')
+    const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined
+    const body = encoding === 'br' ? document.br : encoding === 'gzip' ? document.gzip : document.identity
+    const headers: OutgoingHttpHeaders = { ...document.headers, etag: document.etag, vary: 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Accept-Encoding', 'x-front-cache': 'HIT' }
+    if (request.headers['if-none-match'] === document.etag) {
+      response.writeHead(304, headers)
+      response.end()
+      return true
+    }
+    if (encoding) headers['content-encoding'] = encoding
+    headers['content-length'] = body.length
+    response.writeHead(200, headers)
+    response.end(request.method === 'HEAD' ? undefined : body)
+    return true
+  }
+
+  /** Starts observing a response Next is about to produce, to keep it if it qualifies. */
+  capture(key: string, response: ServerResponse, info: { pageTags?: string[] }): void {
+    const generation = this.generation
+    const chunks: Buffer[] = []
+    const write = response.write.bind(response) as (...args: unknown[]) => boolean
+    const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'))
+    }
+    response.write = ((chunk: unknown, ...rest: unknown[]) => {
+      collect(chunk, rest[0])
+      return write(chunk, ...rest)
+    }) as ServerResponse['write']
+    response.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      collect(chunk, rest[0])
+      return end(chunk, ...rest)
+    }) as ServerResponse['end']
+    response.once('finish', () => {
+      if (generation !== this.generation || response.statusCode !== 200 || !info.pageTags?.length) return
+      const headers = response.getHeaders()
+      if (headers['set-cookie'] || headers['content-encoding']) return
+      if (!String(headers['content-type'] ?? '').startsWith('text/html')) return
+      const maxAge = sharedMaxAge(headers['cache-control'])
+      if (maxAge === undefined) return
+      void this.store(key, headers, Buffer.concat(chunks), info.pageTags, maxAge, generation)
+    })
+  }
+
+  private async store(key: string, headers: OutgoingHttpHeaders, body: Buffer, tags: string[], maxAge: number, generation: number) {
+    const [gzipped, brotli] = await Promise.all([
+      gzipAsync(body, { level: 6 }),
+      brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    ])
+    if (generation !== this.generation) return
+    const kept: OutgoingHttpHeaders = {}
+    for (const [name, value] of Object.entries(headers)) if (!DROP_HEADERS.has(name) && value !== undefined) kept[name] = value
+    const document: Document = {
+      headers: kept,
+      identity: body,
+      gzip: gzipped,
+      br: brotli,
+      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
+      tags: new Set(tags),
+      expiresAt: Date.now() + Math.min(maxAge, 31_536_000) * 1000,
+      size: body.length + gzipped.length + brotli.length + 1024,
+    }
+    this.remove(key)
+    this.documents.set(key, document)
+    this.bytes += document.size
+    for (const [oldest, entry] of this.documents) {
+      if (this.bytes <= MAX_BYTES) break
+      this.documents.delete(oldest)
+      this.bytes -= entry.size
+    }
+  }
+
+  private remove(key: string) {
+    const existing = this.documents.get(key)
+    if (!existing) return
+    this.documents.delete(key)
+    this.bytes -= existing.size
+  }
+
+  /** Drops every document carrying one of `tags`. */
+  purge(tags: readonly string[]): void {
+    this.generation += 1
+    for (const [key, document] of this.documents) if (tags.some((tag) => document.tags.has(tag))) this.remove(key)
+  }
+
+  get size(): number {
+    return this.documents.size
+  }
+}

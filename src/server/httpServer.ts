@@ -1,0 +1,82 @@
+/**
+ * The site's one Node process: Next.js (renderer, Payload admin, backend contract) behind a
+ * `node:http` server with the front cache in front of it.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+
+import next from 'next'
+
+import { bootstrapOutcome } from './bootstrapState.ts'
+import { cacheState, type RequestCacheInfo } from './cacheState.ts'
+import { FrontCache } from './frontCache.ts'
+
+type Options = { root: string; dev: boolean; hostname: string; port: number; frontCache: boolean }
+
+export type RunningServer = { server: Server; close: () => Promise<void> }
+
+/** Next runs the instrumentation hook (migrations, seed) after `prepare()`; serve only once it is done. */
+async function waitForBootstrap(timeoutMs = 15 * 60_000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const outcome = bootstrapOutcome()
+    if (outcome) return outcome
+    if (Date.now() > deadline) return { ok: false as const, message: 'migrations and seed did not finish in time' }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+export async function startServer({ root, dev, hostname, port, frontCache }: Options): Promise<RunningServer> {
+  const app = next({ dev, dir: root, hostname, port })
+  await app.prepare()
+  if (!dev) {
+    const outcome = await waitForBootstrap()
+    if (!outcome.ok) {
+      await app.close()
+      throw new Error(`start-up failed: ${outcome.message}`)
+    }
+  }
+  const handle = app.getRequestHandler()
+  const cache = frontCache && !dev ? new FrontCache() : undefined
+  const requests = cacheState().request
+
+  const fail = (response: ServerResponse, error: unknown) => {
+    console.error('[server] unhandled error', error)
+    if (!response.headersSent) {
+      response.statusCode = 500
+      response.setHeader('content-type', 'text/plain; charset=utf-8')
+      response.end('Internal Server Error')
+    } else response.destroy()
+  }
+
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const key = cache?.keyOf(request)
+    if (cache && key) {
+      if (cache.serve(key, request, response)) return
+      // Ask Next for an uncompressed document so the cache can keep (and compress) it once.
+      delete request.headers['accept-encoding']
+      const info: RequestCacheInfo = {}
+      cache.capture(key, response, info)
+      requests.run(info, () => handle(request, response).catch((error: unknown) => fail(response, error)))
+      return
+    }
+    handle(request, response).catch((error: unknown) => fail(response, error))
+  })
+  server.keepAliveTimeout = 65_000
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, hostname, () => resolve())
+  })
+
+  const close = async () => {
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      server.closeIdleConnections()
+      setTimeout(() => {
+        server.closeAllConnections()
+        resolve()
+      }, 5_000).unref()
+    })
+    await app.close()
+  }
+  return { server, close }
+}

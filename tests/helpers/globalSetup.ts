@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { createTestDatabase } from './database'
+import { testEnvironment } from './testEnv'
+
+/**
+ * Integration tests run against real PostgreSQL: a fresh database, migrated with the committed
+ * migrations and seeded with the same demo data the site ships with.
+ */
+export default async function setup() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sora-int-'))
+  Object.assign(process.env, testEnvironment(dataDir))
+  const database = await createTestDatabase(dataDir)
+  process.env.DATABASE_URL = database.url
+
+  const { default: config } = await import('../../payload.config')
+  const { getPayload } = await import('payload')
+  const { committedMigrations } = await import('../../src/lib/db/migrations')
+  const { seed } = await import('../../src/seed')
+  const payload = await getPayload({ config })
+  await payload.db.migrate({ migrations: committedMigrations })
+  await seed(payload)
+  await closePayload(payload)
+
+  return async () => {
+    await database.dispose()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** `payload.destroy()` leaves the pg pool open; end it without crashing on late errors. */
+export async function closePayload(payload: { db: unknown; destroy: () => Promise<void> }) {
+  const pool = (payload.db as { pool?: { on: (event: string, cb: () => void) => void; end: () => Promise<void> } }).pool
+  pool?.on('error', () => undefined)
+  await payload.destroy().catch(() => undefined)
+  await pool?.end().catch(() => undefined)
+}
