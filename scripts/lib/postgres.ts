@@ -220,6 +220,9 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
   await waitUntilReady(child, logFile)
   await ensureDatabase(port, options.password, database)
 
+  // If this process exits without stopping the server, do not leave PostgreSQL behind.
+  const onExit = () => child.kill('SIGINT')
+  process.once('exit', onExit)
   let stopping: Promise<void> | undefined
   const stop = () =>
     (stopping ??= new Promise<void>((resolve) => {
@@ -227,6 +230,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
       const timer = setTimeout(() => child.kill('SIGQUIT'), 15_000)
       child.once('exit', () => {
         clearTimeout(timer)
+        process.off('exit', onExit)
         resolve()
       })
       child.kill('SIGINT')
