@@ -29,4 +29,17 @@ const nextConfig = {
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+// Payload asks every response for a colour-scheme client hint (Accept-CH, Critical-CH, Vary). Its
+// admin uses it; on the public site Critical-CH makes Chromium retry the first navigation and
+// Vary splits caches, so the hint is scoped to the admin.
+const headersWithPayload = config.headers
+config.headers = async () =>
+  (await headersWithPayload()).map((rule) =>
+    rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH')
+      ? { ...rule, source: '/admin/:path*' }
+      : rule,
+  )
+
+export default config

@@ -1,10 +1,11 @@
 import { defineRouting } from 'next-intl/routing'
 
-import { defaultLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, locales } from './locales'
+import { defaultLocale, locales } from './locales'
 
 /**
- * Vietnamese at `/`, English at `/en`. No language is guessed from the browser; the language a
- * visitor last used is remembered in a cookie for a year (and `/` honours it, see `proxy.ts`).
+ * Vietnamese at `/`, English at `/en`. No language is guessed from the browser. The language a
+ * visitor chooses in the language switcher is remembered in a cookie for a year, and `/`
+ * honours it (see `proxy.ts`). Pages never set cookies themselves, so they stay cacheable.
  */
 export const routing = defineRouting({
   locales,
@@ -12,5 +13,5 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   localeDetection: false,
   alternateLinks: false,
-  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' },
+  localeCookie: false,
 })

@@ -11,6 +11,8 @@ import { announceRevalidation, cacheState } from './cacheState.ts'
 type Entry = { lastModified: number; value: IncrementalCacheValue | null; tags: string[]; size: number; cacheControl?: unknown }
 
 const MAX_BYTES = Number(process.env.CACHE_MAX_BYTES ?? 256 * 1024 * 1024)
+/** NEXT_CACHE=off renders every request afresh (used to measure uncached rendering). */
+const DISABLED = process.env.NEXT_CACHE === 'off'
 const TAGS_HEADER = 'x-next-cache-tags'
 
 const store = new Map<string, Entry>()
@@ -53,7 +55,7 @@ export default class MemoryCacheHandler {
   constructor(_context: unknown) {}
 
   async get(key: string): Promise<{ lastModified: number; value: IncrementalCacheValue | null; cacheControl?: unknown } | null> {
-    const entry = store.get(key)
+    const entry = DISABLED ? undefined : store.get(key)
     if (!entry) return null
     // Least recently used first: move to the end on every hit.
     store.delete(key)
@@ -63,6 +65,7 @@ export default class MemoryCacheHandler {
   }
 
   async set(key: string, value: IncrementalCacheValue | null, context: { tags?: unknown; cacheControl?: unknown }): Promise<void> {
+    if (DISABLED) return
     const previous = store.get(key)
     if (previous) {
       bytes -= previous.size

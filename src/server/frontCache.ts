@@ -14,20 +14,47 @@ import { cacheState } from './cacheState.ts'
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
 
+type Encoding = 'identity' | 'gzip' | 'br'
+
+/** A stored response body and its ready-made raw header list (flat name/value pairs). */
+type Variant = { body: Buffer; headers: string[] }
+
 type Document = {
-  headers: OutgoingHttpHeaders
-  identity: Buffer
-  gzip: Buffer
-  br: Buffer
+  variants: Record<Encoding, Variant>
+  notModified: string[]
   etag: string
   tags: Set<string>
   expiresAt: number
+  /** Last hit, for least-recently-used eviction. */
+  usedAt: number
   size: number
 }
 
-/** Paths that are never documents of the site (APIs, admin, assets, backend contract). */
-const BYPASS = /^\/(?:admin|cms-api|api|images|_next|AbpUserConfiguration|Topic|LocaleSlug|Auth)(?:\/|$)/i
-const DROP_HEADERS = new Set(['set-cookie', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', 'content-encoding', 'etag'])
+/** First path segments that are never documents of the site (APIs, admin, assets, backend). */
+const BYPASS = new Set(['admin', 'cms-api', 'api', 'images', '_next', 'abpuserconfiguration', 'topic', 'localeslug', 'auth'])
+
+const firstSegment = (url: string): string => {
+  const end = url.slice(1).search(/[/?#]/)
+  return (end === -1 ? url.slice(1) : url.slice(1, end + 1)).toLowerCase()
+}
+/** Hop-by-hop, per-response and internal headers never replayed from the cache. */
+const DROP_HEADERS = new Set([
+  'set-cookie',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'date',
+  'content-encoding',
+  'etag',
+  'vary',
+  'x-middleware-rewrite',
+  'x-nextjs-cache',
+  'x-nextjs-prerender',
+  'x-nextjs-stale-time',
+  'x-powered-by',
+])
+const VARY = 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Accept-Encoding'
 const LOCALE_COOKIE = 'NEXT_LOCALE'
 const MAX_BYTES = Number(process.env.FRONT_CACHE_MAX_BYTES ?? 128 * 1024 * 1024)
 
@@ -60,38 +87,36 @@ export class FrontCache {
   keyOf(request: IncomingMessage): string | undefined {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
     const url = request.url ?? '/'
-    if (BYPASS.test(url)) return undefined
+    if (BYPASS.has(firstSegment(url))) return undefined
     const headers = request.headers
     // Client-side navigations and prefetches ask for RSC payloads, not documents.
     if (headers.rsc || headers['next-router-prefetch'] || headers['next-router-state-tree'] || headers['next-action']) return undefined
     const cookies = headers.cookie
-    if (cookies && /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/.test(cookies)) return undefined
-    return `${url}\u0000${cookieValue(cookies, LOCALE_COOKIE)}`
+    if (!cookies) return url
+    if (/(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/.test(cookies)) return undefined
+    const locale = cookieValue(cookies, LOCALE_COOKIE)
+    return locale ? `${url}\u0000${locale}` : url
   }
 
   /** Answers from the cache when possible; returns whether it did. */
   serve(key: string, request: IncomingMessage, response: ServerResponse): boolean {
     const document = this.documents.get(key)
     if (!document) return false
-    if (document.expiresAt <= Date.now()) {
+    const now = Date.now()
+    if (document.expiresAt <= now) {
       this.remove(key)
       return false
     }
-    this.documents.delete(key)
-    this.documents.set(key, document)
-    const accept = String(request.headers['accept-encoding'] ?? '')
-    const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined
-    const body = encoding === 'br' ? document.br : encoding === 'gzip' ? document.gzip : document.identity
-    const headers: OutgoingHttpHeaders = { ...document.headers, etag: document.etag, vary: 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Accept-Encoding', 'x-front-cache': 'HIT' }
+    document.usedAt = now
     if (request.headers['if-none-match'] === document.etag) {
-      response.writeHead(304, headers)
+      response.writeHead(304, document.notModified)
       response.end()
       return true
     }
-    if (encoding) headers['content-encoding'] = encoding
-    headers['content-length'] = body.length
-    response.writeHead(200, headers)
-    response.end(request.method === 'HEAD' ? undefined : body)
+    const accept = request.headers['accept-encoding'] ?? ''
+    const variant = document.variants[accept.includes('br') ? 'br' : accept.includes('gzip') ? 'gzip' : 'identity']
+    response.writeHead(200, variant.headers)
+    response.end(request.method === 'HEAD' ? undefined : variant.body)
     return true
   }
 
@@ -130,25 +155,38 @@ export class FrontCache {
       brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     ])
     if (generation !== this.generation) return
-    const kept: OutgoingHttpHeaders = {}
-    for (const [name, value] of Object.entries(headers)) if (!DROP_HEADERS.has(name) && value !== undefined) kept[name] = value
+    const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`
+    const common: string[] = []
+    for (const [name, value] of Object.entries(headers)) {
+      if (DROP_HEADERS.has(name) || value === undefined) continue
+      for (const item of Array.isArray(value) ? value : [value]) common.push(name, String(item))
+    }
+    common.push('etag', etag, 'vary', VARY, 'x-front-cache', 'HIT')
+    const variant = (encoded: Buffer, encoding?: string): Variant => ({
+      body: encoded,
+      headers: [...common, ...(encoding ? ['content-encoding', encoding] : []), 'content-length', String(encoded.length)],
+    })
     const document: Document = {
-      headers: kept,
-      identity: body,
-      gzip: gzipped,
-      br: brotli,
-      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
+      variants: { identity: variant(body), gzip: variant(gzipped, 'gzip'), br: variant(brotli, 'br') },
+      notModified: common,
+      etag,
       tags: new Set(tags),
       expiresAt: Date.now() + Math.min(maxAge, 31_536_000) * 1000,
+      usedAt: Date.now(),
       size: body.length + gzipped.length + brotli.length + 1024,
     }
     this.remove(key)
     this.documents.set(key, document)
     this.bytes += document.size
-    for (const [oldest, entry] of this.documents) {
-      if (this.bytes <= MAX_BYTES) break
-      this.documents.delete(oldest)
-      this.bytes -= entry.size
+    if (this.bytes > MAX_BYTES) this.evict()
+  }
+
+  /** Drops least recently used documents until the cache fits its budget again. */
+  private evict() {
+    const byUse = [...this.documents].sort(([, a], [, b]) => a.usedAt - b.usedAt)
+    for (const [key] of byUse) {
+      if (this.bytes <= MAX_BYTES * 0.9) break
+      this.remove(key)
     }
   }
 

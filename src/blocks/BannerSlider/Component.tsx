@@ -3,13 +3,16 @@ import { getTranslations } from 'next-intl/server'
 import { Carousel } from '@/components/Carousel/Carousel.client'
 import { SmartLink } from '@/components/SmartLink/SmartLink'
 import { imageSrcSet, sizedImage } from '@/contract/images'
+import type { Locale } from '@/i18n/locales'
 import { getBanners, type BannerView } from '@/lib/backend/banners'
 import type { BannerSliderBlock as BannerSliderBlockData } from '@/payload-types'
 
 import type { BlockProps } from '../types'
 import styles from './BannerSlider.module.css'
 
-function Slide({ banner, eager, learnMore }: { banner: BannerView; eager: boolean; learnMore: string }) {
+type SlideProps = { banner: BannerView; locale: Locale; eager: boolean; learnMore: string }
+
+function Slide({ banner, locale, eager, learnMore }: SlideProps) {
   return (
     <figure className={styles.slide}>
       <picture>
@@ -34,7 +37,7 @@ function Slide({ banner, eager, learnMore }: { banner: BannerView; eager: boolea
               <p className={styles.title}>{banner.name}</p>
               {banner.caption ? <p className={styles.text}>{banner.caption}</p> : null}
               {banner.href ? (
-                <SmartLink href={banner.href} className="button">
+                <SmartLink href={banner.href} locale={locale} className="button">
                   {banner.ctaLabel || learnMore}
                 </SmartLink>
               ) : null}
@@ -63,7 +66,7 @@ export async function BannerSliderBlock({ block, locale, isFirst }: BlockProps<B
         className={styles.carousel}
       >
         {banners.map((banner, index) => (
-          <Slide key={banner.id} banner={banner} eager={isFirst && index === 0} learnMore={t('learnMore')} />
+          <Slide key={banner.id} banner={banner} locale={locale} eager={isFirst && index === 0} learnMore={t('learnMore')} />
         ))}
       </Carousel>
     </section>

@@ -11,7 +11,7 @@ const SIZES: Record<string, string> = {
   '4': '(min-width: 1200px) 25vw, (min-width: 768px) 50vw, 100vw',
 }
 
-export function CardGridBlock({ block }: BlockProps<CardGridBlockData>) {
+export function CardGridBlock({ block, locale }: BlockProps<CardGridBlockData>) {
   const columns = block.columns ?? '4'
   return (
     <section className="section section--alt">
@@ -25,7 +25,7 @@ export function CardGridBlock({ block }: BlockProps<CardGridBlockData>) {
               <div className={styles.body}>
                 <h3 className={styles.title}>
                   {card.link?.href ? (
-                    <SmartLink href={card.link.href} className={styles.link}>
+                    <SmartLink href={card.link.href} locale={locale} className={styles.link}>
                       {card.title}
                     </SmartLink>
                   ) : (

@@ -5,7 +5,7 @@ import type { HeroBlock as HeroBlockData } from '@/payload-types'
 import type { BlockProps } from '../types'
 import styles from './Hero.module.css'
 
-export function HeroBlock({ block, isFirst }: BlockProps<HeroBlockData>) {
+export function HeroBlock({ block, locale, isFirst }: BlockProps<HeroBlockData>) {
   const Heading = isFirst ? 'h1' : 'h2'
   return (
     <section className={styles.hero} data-tone={block.tone ?? 'dark'}>
@@ -19,7 +19,7 @@ export function HeroBlock({ block, isFirst }: BlockProps<HeroBlockData>) {
             <div className={styles.actions}>
               {block.links.map((item, index) =>
                 item.link?.href ? (
-                  <SmartLink key={item.id ?? item.link.href} href={item.link.href} className={index === 0 ? 'button' : 'button button--ghost'}>
+                  <SmartLink key={item.id ?? item.link.href} href={item.link.href} locale={locale} className={index === 0 ? 'button' : 'button button--ghost'}>
                     {item.link.label}
                   </SmartLink>
                 ) : null,

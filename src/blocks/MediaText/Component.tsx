@@ -17,7 +17,7 @@ export function MediaTextBlock({ block, locale, isFirst }: BlockProps<MediaTextB
           <h2>{block.heading}</h2>
           <RichText data={block.content} locale={locale} className="prose" />
           {block.link?.href && block.link.label ? (
-            <SmartLink href={block.link.href} className="button">
+            <SmartLink href={block.link.href} locale={locale} className="button">
               {block.link.label}
             </SmartLink>
           ) : null}

@@ -2,7 +2,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/lib/seo/metadata'
+import { localizedPath } from '@/i18n/paths'
 
 type Props = { data: SerializedEditorState | null | undefined; locale: Locale; className?: string }
 

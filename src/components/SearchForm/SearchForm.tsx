@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/lib/seo/metadata'
+import { localizedPath } from '@/i18n/paths'
 
 import styles from './SearchForm.module.css'
 

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { Locale } from '@/i18n/locales'
+import { type Locale } from '@/i18n/locales'
+import { otherLocales } from '@/i18n/paths'
 import { Link } from '@/i18n/navigation'
 
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher.client'
@@ -19,24 +20,28 @@ const NAV = [
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'nav' })
   const site = await getTranslations({ locale, namespace: 'site' })
+  const language = await getTranslations({ locale, namespace: 'language' })
+  const languages = otherLocales(locale).map((other) => ({ locale: other, name: language(other), hint: language('switchTo') }))
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.logo} aria-label={site('homeLink')}>
+        <Link href="/" locale={locale} className={styles.logo} aria-label={site('homeLink')}>
           <Logo />
         </Link>
         <nav aria-label={t('label')} className={styles.nav}>
           <ul>
             {NAV.map((item) => (
               <li key={item.key}>
-                <Link href={item.href}>{t(item.key)}</Link>
+                <Link href={item.href} locale={locale}>
+                  {t(item.key)}
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div className={styles.tools}>
           <SearchForm locale={locale} compact id="header-search" />
-          <LanguageSwitcher />
+          <LanguageSwitcher label={language('label')} options={languages} />
         </div>
       </div>
     </header>

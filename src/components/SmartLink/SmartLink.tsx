@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react'
 
+import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
-type Props = { href: string; className?: string; children: ReactNode; 'aria-label'?: string }
+type Props = { href: string; locale: Locale; className?: string; children: ReactNode; 'aria-label'?: string }
 
 const isExternal = (href: string) => /^(https?:|mailto:|tel:)/.test(href)
 
 /** Site paths become locale-aware links; external addresses open in a new tab, safely. */
-export function SmartLink({ href, className, children, ...rest }: Props) {
+export function SmartLink({ href, locale, className, children, ...rest }: Props) {
   if (isExternal(href)) {
     const newTab = href.startsWith('http')
     return (
@@ -17,7 +18,7 @@ export function SmartLink({ href, className, children, ...rest }: Props) {
     )
   }
   return (
-    <Link href={href} className={className} {...rest}>
+    <Link href={href} locale={locale} className={className} {...rest}>
       {children}
     </Link>
   )

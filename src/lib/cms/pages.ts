@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { tags } from '@/lib/cache/tags'
@@ -31,10 +32,12 @@ async function readPage(locale: Locale, slug: string): Promise<PageEntry | null>
 }
 
 /** A published page by its slug in `locale` (or its Vietnamese slug), cached per page and language. */
-export const getPage = (locale: Locale, slug: string): Promise<PageEntry | null> =>
-  unstable_cache(() => readPage(locale, slug), ['cms-page', locale, slug], {
-    tags: [tags.page(locale, slug), tags.media(locale)],
-  })()
+export const getPage = cache(
+  (locale: Locale, slug: string): Promise<PageEntry | null> =>
+    unstable_cache(() => readPage(locale, slug), ['cms-page', locale, slug], {
+      tags: [tags.page(locale, slug), tags.media(locale)],
+    })(),
+)
 
 export type PageHit = { title: string; slug: string; description: string | null }
 

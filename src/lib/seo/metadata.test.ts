@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { localizedPath, pageMetadata, samePathEverywhere } from './metadata'
-
-describe('localizedPath', () => {
-  it('keeps Vietnamese unprefixed and puts English under /en', () => {
-    expect(localizedPath('vi', '/lien-he')).toBe('/lien-he')
-    expect(localizedPath('en', '/lien-he')).toBe('/en/lien-he')
-    expect(localizedPath('vi', '/')).toBe('/')
-    expect(localizedPath('en', '/')).toBe('/en')
-    expect(localizedPath('en', 'gioi-thieu')).toBe('/en/gioi-thieu')
-  })
-})
+import { pageMetadata, samePathEverywhere } from './metadata'
 
 describe('pageMetadata', () => {
   it('sets canonical, hreflang vi/en/x-default and the Open Graph locale', () => {

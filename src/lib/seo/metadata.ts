@@ -1,15 +1,9 @@
 import type { Metadata } from 'next'
 
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 
 const OG_LOCALE: Record<Locale, string> = { vi: 'vi_VN', en: 'en_US' }
-
-/** The URL path of a locale-less path in `locale`: `/lien-he` → `/en/lien-he`; `/` → `/en`. */
-export function localizedPath(locale: Locale, path: string): string {
-  const clean = path.startsWith('/') ? path : `/${path}`
-  if (locale === defaultLocale) return clean
-  return clean === '/' ? `/${locale}` : `/${locale}${clean}`
-}
 
 /** A page's path per language (slug-based pages may differ between languages). */
 export type LocalePaths = Record<Locale, string>

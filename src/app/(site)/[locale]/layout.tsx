@@ -2,15 +2,16 @@ import '@/styles/globals.css'
 
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { hasLocale } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { SiteFooter } from '@/components/SiteFooter/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader/SiteHeader'
+import { UiTextsProvider } from '@/components/UiTexts/UiTexts.client'
 import { getEnv } from '@/env'
+import { localizedPath } from '@/i18n/paths'
 import { routing } from '@/i18n/routing'
-import type { Messages } from '@/i18n/textKeys'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
@@ -18,9 +19,6 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 export function generateStaticParams() {
   return []
 }
-
-/** Client components only get the texts they use. */
-const CLIENT_NAMESPACES = ['language', 'error'] as const
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#c8102e' }
 
@@ -41,21 +39,27 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const [messages, t] = await Promise.all([getMessages(), getTranslations({ locale, namespace: 'site' })])
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((key) => [key, (messages as Messages)[key] ?? {}]))
+  const [t, errorTexts] = await Promise.all([
+    getTranslations({ locale, namespace: 'site' }),
+    getTranslations({ locale, namespace: 'error' }),
+  ])
+  const uiTexts = {
+    homeHref: localizedPath(locale, '/'),
+    error: { title: errorTexts('title'), text: errorTexts('text'), retry: errorTexts('retry'), home: errorTexts('home') },
+  }
   return (
     <html lang={locale}>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+        <UiTextsProvider texts={uiTexts}>
           <SiteHeader locale={locale} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
           <SiteFooter locale={locale} />
-        </NextIntlClientProvider>
+        </UiTextsProvider>
       </body>
     </html>
   )

@@ -23,7 +23,7 @@ export default function NotFound() {
         </p>
         <h1>{t('title')}</h1>
         <p className={styles.text}>{t('text')}</p>
-        <Link href="/" className="button">
+        <Link href="/" locale={locale} className="button">
           {t('home')}
         </Link>
         <p className={styles.hint}>{t('searchHint')}</p>

@@ -29,7 +29,7 @@ export default async function SlugPage({ params }: Props) {
   const { locale, slug } = await params
   setRequestLocale(locale)
   const path = slugOf(slug)
-  if (path === 'home') permanentRedirect({ href: '/', locale })
+  if (path === 'home') permanentRedirect('/', locale)
   const entry = await getPage(locale, path)
   if (!entry) notFound()
   return <CmsPage entry={entry} locale={locale} />

@@ -50,7 +50,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
               {hits.map((hit) => (
                 <li key={hit.slug}>
                   <h2 className={styles.title}>
-                    <Link href={hit.slug === 'home' ? '/' : `/${hit.slug}`}>{hit.title}</Link>
+                    <Link href={hit.slug === 'home' ? '/' : `/${hit.slug}`} locale={locale}>{hit.title}</Link>
                   </h2>
                   {hit.description ? <p>{hit.description}</p> : null}
                 </li>
