@@ -9,7 +9,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -103,6 +103,7 @@ const verdict = (ok: boolean) => (ok ? 'ok  ' : 'MISS')
 async function main() {
   if (needsBuild(root)) await runBuild(root, { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' })
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sora-bench-'))
+  chmodSync(dataDir, 0o755)
   const database = await startEmbeddedPostgres({ dataDir, password: randomBytes(16).toString('hex'), port: await freePort(), log: () => undefined })
   const secret = () => randomBytes(32).toString('base64url')
   const [cachedPort, uncachedPort] = [await freePort(), await freePort()]

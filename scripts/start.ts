@@ -73,7 +73,6 @@ async function main() {
 
   step(4, 'Server: migrations, seed, interface texts')
   if (!dev) Object.assign(process.env, { NODE_ENV: 'production' })
-  process.env.INTERNAL_ORIGIN = `http://127.0.0.1:${env.PORT}`
   server = await startServer({ root, dev, hostname: env.HOST, port: env.PORT, frontCache: env.FRONT_CACHE === 'on' })
 
   step(5, `Ready in ${elapsed()}`)

@@ -26,7 +26,9 @@ async function waitForBootstrap(timeoutMs = 15 * 60_000) {
 }
 
 export async function startServer({ root, dev, hostname, port, frontCache }: Options): Promise<RunningServer> {
-  const app = next({ dev, dir: root, hostname, port })
+  // Next builds its internal URLs on `localhost`; a different name here makes it proxy its own
+  // middleware rewrites over the network. The socket below listens on `hostname`.
+  const app = next({ dev, dir: root, hostname: 'localhost', port })
   await app.prepare()
   if (!dev) {
     const outcome = await waitForBootstrap()
@@ -66,6 +68,8 @@ export async function startServer({ root, dev, hostname, port, frontCache }: Opt
     server.once('error', reject)
     server.listen(port, hostname, () => resolve())
   })
+  // Changes made outside a request (scheduled publishing) revalidate through this origin.
+  process.env.INTERNAL_ORIGIN = `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}`
 
   const close = async () => {
     await new Promise<void>((resolve) => {

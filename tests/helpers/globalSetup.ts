@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -11,6 +11,7 @@ import { testEnvironment } from './testEnv'
  */
 export default async function setup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sora-int-'))
+  chmodSync(dataDir, 0o755)
   Object.assign(process.env, testEnvironment(dataDir))
   const database = await createTestDatabase(dataDir)
   process.env.DATABASE_URL = database.url

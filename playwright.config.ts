@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto'
+import { chmodSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { defineConfig } from '@playwright/test'
+
+/**
+ * End-to-end tests: the production build, started by `npm start`'s script on a fresh embedded
+ * database, driven by Debian's Chromium (never a downloaded browser) at 1440 px and 375 px.
+ */
+const port = Number(process.env.E2E_PORT ?? 3199)
+const baseURL = `http://127.0.0.1:${port}`
+
+// The runner and its workers share these through the environment.
+process.env.E2E_ADMIN_PASSWORD ??= `E2e-${randomBytes(12).toString('base64url')}`
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'sora-e2e-'))
+  // Reachable by the unprivileged user PostgreSQL runs as when tests run as root.
+  chmodSync(process.env.E2E_DATA_DIR, 0o755)
+}
+
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+]
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  reporter: [['list']],
+  globalTeardown: './tests/e2e/globalTeardown.ts',
+  use: {
+    baseURL,
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+    trace: 'retain-on-failure',
+    locale: 'en-US',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'mobile',
+      // Editors work in the admin on desktop; the admin runs once, in the desktop project.
+      testIgnore: /admin\.spec\.ts/,
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/start.ts',
+    url: `${baseURL}/`,
+    timeout: 12 * 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_EMAIL: 'admin@soraelectric.vn',
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+})

@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const email = 'admin@soraelectric.vn'
+const password = process.env.E2E_ADMIN_PASSWORD ?? ''
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel(/email/i).fill(email)
+  await page.getByLabel(/password|mật khẩu/i).fill(password)
+  await page.getByRole('button', { name: /login|log in|đăng nhập/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+}
+
+test.describe('admin', () => {
+  test('an editor signs in, edits a setting, and the live site shows it in that language only', async ({ page, request }) => {
+    test.setTimeout(120_000)
+    await signIn(page)
+    // Warm the cache so the change must go through revalidation.
+    await request.get('/en')
+    await request.get('/')
+
+    // The admin session cookie is honoured for same-origin requests (Payload checks Origin).
+    const origin = new URL(page.url()).origin
+    const found = await page.request.get('/cms-api/settings?where[key][equals]=CompanyName&depth=0', { headers: { origin } })
+    const { docs } = await found.json()
+    const id = docs[0].id as number
+    await page.goto(`/admin/collections/settings/${id}?locale=en`)
+    const value = page.locator('textarea#field-value')
+    await expect(value).toBeVisible()
+    const name = `Sora Electric Vietnam Co., Ltd. (${Date.now()})`
+    await value.fill(name)
+    await page.getByRole('button', { name: /^(save|lưu)$/i }).click()
+    await expect(page.getByText(/updated successfully|cập nhật thành công/i).first()).toBeVisible({ timeout: 15_000 })
+
+    await expect(async () => {
+      const english = await (await request.get('/en')).text()
+      expect(english).toContain(name)
+    }).toPass({ timeout: 10_000 })
+    const vietnamese = await (await request.get('/')).text()
+    expect(vietnamese).not.toContain(name)
+    expect(vietnamese).toContain('Công ty TNHH Sora Electric Việt Nam')
+  })
+
+  test('wrong credentials are refused', async ({ page }) => {
+    await page.goto('/admin/login')
+    await page.getByLabel(/email/i).fill(email)
+    await page.getByLabel(/password|mật khẩu/i).fill('not-the-password')
+    await page.getByRole('button', { name: /login|log in|đăng nhập/i }).click()
+    await expect(page.getByText(/incorrect|không chính xác|invalid/i).first()).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/login/)
+  })
+})
