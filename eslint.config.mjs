@@ -2,9 +2,18 @@ import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
 const serverOnly = [
-  { group: ['payload', 'payload/*', '@payloadcms/*', '@payload-config'], message: 'Client components must not import Payload.' },
-  { group: ['@/backend', '@/backend/*'], message: 'Client components must not import the reference backend.' },
-  { group: ['@/lib/cms', '@/lib/cms/*', '@/lib/backend', '@/lib/backend/*'], message: 'Client components take plain props; data is read on the server.' },
+  {
+    group: ['payload', 'payload/*', '@payloadcms/*', '@payload-config'],
+    message: 'Client components must not import Payload.',
+  },
+  {
+    group: ['@/backend', '@/backend/*'],
+    message: 'Client components must not import the reference backend.',
+  },
+  {
+    group: ['@/lib/cms', '@/lib/cms/*', '@/lib/backend', '@/lib/backend/*'],
+    message: 'Client components take plain props; data is read on the server.',
+  },
 ]
 
 export default [
@@ -26,9 +35,15 @@ export default [
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': true, 'ts-ignore': true, 'ts-nocheck': true }],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-expect-error': true, 'ts-ignore': true, 'ts-nocheck': true },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@next/next/no-img-element': 'off',
       'import/no-anonymous-default-export': 'off',
     },
@@ -38,7 +53,17 @@ export default [
     files: ['src/app/(site)/**', 'src/components/**', 'src/blocks/**', 'src/lib/**', 'src/i18n/**'],
     ignores: ['src/lib/backend/transport.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/backend', '@/backend/*'], message: 'Use src/lib/backend (the typed client), not the reference backend.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/backend', '@/backend/*'],
+              message: 'Use src/lib/backend (the typed client), not the reference backend.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

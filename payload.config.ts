@@ -27,12 +27,20 @@ export default buildConfig({
   serverURL: env.SITE_URL,
   secret: requireSecret('PAYLOAD_SECRET'),
   telemetry: false,
-  routes: { admin: '/admin', api: '/cms-api', graphQL: '/cms-api/graphql', graphQLPlayground: '/cms-api/graphql-playground' },
+  routes: {
+    admin: '/admin',
+    api: '/cms-api',
+    graphQL: '/cms-api/graphql',
+    graphQLPlayground: '/cms-api/graphql-playground',
+  },
   graphQL: { disable: true },
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Sora Electric' },
-    importMap: { baseDir: path.resolve(dirname, 'src'), importMapFile: path.resolve(dirname, 'src/app/(payload)/admin/importMap.js') },
+    importMap: {
+      baseDir: path.resolve(dirname, 'src'),
+      importMapFile: path.resolve(dirname, 'src/app/(payload)/admin/importMap.js'),
+    },
     dateFormat: 'dd/MM/yyyy HH:mm',
   },
   auth: { jwtOrder: ['JWT', 'cookie'] },

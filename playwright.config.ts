@@ -41,7 +41,10 @@ export default defineConfig({
   globalTeardown: './tests/e2e/globalTeardown.ts',
   use: {
     baseURL,
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: chromiumFlags,
+    },
     trace: 'retain-on-failure',
     locale: 'en-US',
   },
@@ -51,7 +54,12 @@ export default defineConfig({
       name: 'mobile',
       // Editors work in the admin on desktop; the admin runs once, in the desktop project.
       testIgnore: /admin\.spec\.ts/,
-      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      use: {
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
     },
   ],
   webServer: {

@@ -30,7 +30,11 @@ type Result = { rps: number; p99: number }
 
 function startSite(env: NodeJS.ProcessEnv, label: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'scripts/start.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [path.join(root, 'scripts/start.ts')], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
@@ -38,7 +42,9 @@ function startSite(env: NodeJS.ProcessEnv, label: string): Promise<ChildProcess>
     }
     child.stdout.on('data', onData)
     child.stderr.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`${label} server exited (${code}):\n${output.slice(-3000)}`)))
+    child.once('exit', (code) =>
+      reject(new Error(`${label} server exited (${code}):\n${output.slice(-3000)}`)),
+    )
   })
 }
 
@@ -61,7 +67,15 @@ function parseWrkLatency(text: string): number {
 /** Runs wrk without blocking this process (the bare server answers from here). */
 const wrk = (url: string) =>
   new Promise<string>((resolve, reject) => {
-    const child = spawn('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip', url])
+    const child = spawn('wrk', [
+      '-t2',
+      `-c${connections}`,
+      `-d${seconds}s`,
+      '--latency',
+      '-H',
+      'Accept-Encoding: gzip',
+      url,
+    ])
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.once('error', reject)
@@ -74,13 +88,25 @@ async function load(url: string): Promise<Result> {
     const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? Number.NaN)
     return { rps, p99: parseWrkLatency(output) }
   }
-  const result = await autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'gzip' } })
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { 'accept-encoding': 'gzip' },
+  })
   return { rps: result.requests.average, p99: result.latency.p99 }
 }
 
-async function bareServer(body: Buffer, contentType: string): Promise<{ url: string; close: () => void }> {
+async function bareServer(
+  body: Buffer,
+  contentType: string,
+): Promise<{ url: string; close: () => void }> {
   const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': contentType, 'content-encoding': 'gzip', 'content-length': body.length })
+    response.writeHead(200, {
+      'content-type': contentType,
+      'content-encoding': 'gzip',
+      'content-length': body.length,
+    })
     response.end(body)
   })
   const port = await freePort()
@@ -91,20 +117,31 @@ async function bareServer(body: Buffer, contentType: string): Promise<{ url: str
 /** Gzipped size of the scripts a modern browser loads for a page (`nomodule` polyfills excluded). */
 async function javascriptOf(origin: string, page: string): Promise<number> {
   const html = await (await fetch(`${origin}${page}`)).text()
-  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter((match) => !/\bnoModule\b/i.test(match[0]))
+  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter(
+    (match) => !/\bnoModule\b/i.test(match[0]),
+  )
   const sources = [...new Set(tags.map((match) => match[1]!))]
   let total = 0
-  for (const source of sources) total += gzipSync(Buffer.from(await (await fetch(new URL(source, origin))).arrayBuffer())).length
+  for (const source of sources)
+    total += gzipSync(
+      Buffer.from(await (await fetch(new URL(source, origin))).arrayBuffer()),
+    ).length
   return total
 }
 
 const verdict = (ok: boolean) => (ok ? 'ok  ' : 'MISS')
 
 async function main() {
-  if (needsBuild(root)) await runBuild(root, { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' })
+  if (needsBuild(root))
+    await runBuild(root, { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' })
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sora-bench-'))
   chmodSync(dataDir, 0o755)
-  const database = await startEmbeddedPostgres({ dataDir, password: randomBytes(16).toString('hex'), port: await freePort(), log: () => undefined })
+  const database = await startEmbeddedPostgres({
+    dataDir,
+    password: randomBytes(16).toString('hex'),
+    port: await freePort(),
+    log: () => undefined,
+  })
   const secret = () => randomBytes(32).toString('base64url')
   const [cachedPort, uncachedPort] = [await freePort(), await freePort()]
   const base: NodeJS.ProcessEnv = {
@@ -121,16 +158,36 @@ async function main() {
   const sites: ChildProcess[] = []
   try {
     console.log('Starting the site (seeding a fresh database)…')
-    sites.push(await startSite({ ...base, PORT: String(cachedPort), SITE_URL: `http://127.0.0.1:${cachedPort}` }, 'cached'))
-    sites.push(await startSite({ ...base, PORT: String(uncachedPort), SITE_URL: `http://127.0.0.1:${uncachedPort}`, SEED: 'off', FRONT_CACHE: 'off', NEXT_CACHE: 'off' }, 'uncached'))
+    sites.push(
+      await startSite(
+        { ...base, PORT: String(cachedPort), SITE_URL: `http://127.0.0.1:${cachedPort}` },
+        'cached',
+      ),
+    )
+    sites.push(
+      await startSite(
+        {
+          ...base,
+          PORT: String(uncachedPort),
+          SITE_URL: `http://127.0.0.1:${uncachedPort}`,
+          SEED: 'off',
+          FRONT_CACHE: 'off',
+          NEXT_CACHE: 'off',
+        },
+        'uncached',
+      ),
+    )
     const cached = `http://127.0.0.1:${cachedPort}`
     const uncached = `http://127.0.0.1:${uncachedPort}`
-    for (const page of ['/', '/en']) await fetch(`${cached}${page}`).then((response) => response.arrayBuffer())
+    for (const page of ['/', '/en'])
+      await fetch(`${cached}${page}`).then((response) => response.arrayBuffer())
     const home = await fetch(`${cached}/`)
     const homeBytes = gzipSync(Buffer.from(await home.arrayBuffer()), { level: 6 })
     const bare = await bareServer(homeBytes, home.headers.get('content-type') ?? 'text/html')
 
-    console.log(`Load: ${connections} connections, ${seconds} s each, Accept-Encoding: gzip, ${hasWrk ? 'wrk' : 'autocannon'}`)
+    console.log(
+      `Load: ${connections} connections, ${seconds} s each, Accept-Encoding: gzip, ${hasWrk ? 'wrk' : 'autocannon'}`,
+    )
     const baseline = await load(bare.url)
     bare.close()
     const cachedHome = await load(`${cached}/`)
@@ -140,14 +197,35 @@ async function main() {
 
     const ratio = cachedHome.rps / baseline.rps
     const rows: [string, string, boolean][] = [
-      ['bare node:http, same bytes', `${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99.toFixed(1)} ms`, true],
-      ['cached /', `${cachedHome.rps.toFixed(0)} req/s (${ratio.toFixed(2)} × bare, budget ≥ 0.5), p99 ${cachedHome.p99.toFixed(1)} ms (< 20)`, ratio >= 0.5 && cachedHome.p99 < 20],
-      ['cached /en', `${cachedEnglish.rps.toFixed(0)} req/s, p99 ${cachedEnglish.p99.toFixed(1)} ms`, cachedEnglish.p99 < 20],
-      ['uncached / (every render fresh)', `${uncachedHome.rps.toFixed(0)} req/s (budget ≥ 230)`, uncachedHome.rps >= 230],
-      ...contentPages.map((page, index): [string, string, boolean] => [`JavaScript of ${page}`, `${(scripts[index]! / 1024).toFixed(1)} kB gzipped (budget ≤ 130)`, scripts[index]! <= 130 * 1024]),
+      [
+        'bare node:http, same bytes',
+        `${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99.toFixed(1)} ms`,
+        true,
+      ],
+      [
+        'cached /',
+        `${cachedHome.rps.toFixed(0)} req/s (${ratio.toFixed(2)} × bare, budget ≥ 0.5), p99 ${cachedHome.p99.toFixed(1)} ms (< 20)`,
+        ratio >= 0.5 && cachedHome.p99 < 20,
+      ],
+      [
+        'cached /en',
+        `${cachedEnglish.rps.toFixed(0)} req/s, p99 ${cachedEnglish.p99.toFixed(1)} ms`,
+        cachedEnglish.p99 < 20,
+      ],
+      [
+        'uncached / (every render fresh)',
+        `${uncachedHome.rps.toFixed(0)} req/s (budget ≥ 230)`,
+        uncachedHome.rps >= 230,
+      ],
+      ...contentPages.map((page, index): [string, string, boolean] => [
+        `JavaScript of ${page}`,
+        `${(scripts[index]! / 1024).toFixed(1)} kB gzipped (budget ≤ 130)`,
+        scripts[index]! <= 130 * 1024,
+      ]),
     ]
     console.log('')
-    for (const [label, value, ok] of rows) console.log(`${verdict(ok)}  ${label.padEnd(34)} ${value}`)
+    for (const [label, value, ok] of rows)
+      console.log(`${verdict(ok)}  ${label.padEnd(34)} ${value}`)
     process.exitCode = rows.every(([, , ok]) => ok) ? 0 : 1
   } finally {
     await Promise.all(sites.map(stopSite))

@@ -14,19 +14,34 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(root)
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data')
 const secrets = loadSecrets(dataDir, process.env, process.env.APP_ENV !== 'production')
-const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_JOBS: 'off' }
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  NEXT_TELEMETRY_DISABLED: '1',
+  PAYLOAD_JOBS: 'off',
+}
 for (const [name, value] of Object.entries(secrets)) if (value && !env[name]) env[name] = value
 
 let database: EmbeddedPostgres | undefined
 if (!env.DATABASE_URL) {
-  database = await startEmbeddedPostgres({ dataDir, password: secrets.EMBEDDED_PG_PASSWORD ?? '', log: () => undefined })
+  database = await startEmbeddedPostgres({
+    dataDir,
+    password: secrets.EMBEDDED_PG_PASSWORD ?? '',
+    log: () => undefined,
+  })
   env.DATABASE_URL = database.url
 }
 const bin = path.join(root, 'node_modules', 'payload', 'bin.js')
 let code = 1
 try {
-  const child = spawn(process.execPath, [bin, ...process.argv.slice(2)], { cwd: root, env, stdio: 'inherit' })
-  code = await new Promise<number>((resolve) => child.once('exit', (exitCode) => resolve(exitCode ?? 1)))
+  const child = spawn(process.execPath, [bin, ...process.argv.slice(2)], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  })
+  code = await new Promise<number>((resolve) =>
+    child.once('exit', (exitCode) => resolve(exitCode ?? 1)),
+  )
 } finally {
   await database?.stop()
 }

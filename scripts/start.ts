@@ -32,29 +32,41 @@ async function shutdown(signal: string, code = 0) {
   await database?.stop().catch(() => undefined)
   process.exit(code)
 }
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal))
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.on(signal, () => void shutdown(signal))
 // npm does not forward signals: when whoever started us is gone, stop too (and stop PostgreSQL).
 const parent = process.ppid
-if (parent !== 1) setInterval(() => process.ppid !== parent && void shutdown('parent process exited'), 1000).unref()
+if (parent !== 1)
+  setInterval(() => process.ppid !== parent && void shutdown('parent process exited'), 1000).unref()
 
 async function main() {
   console.log('Sora Electric Vietnam website')
   step(1, 'Checking dependencies')
   const major = Number(process.versions.node.split('.')[0])
-  if (major < 24) throw new Error(`Node ${process.versions.node} is too old; run through npm (the project pins Node 24).`)
-  if (!existsSync(path.join(root, 'node_modules', 'next'))) throw new Error('Dependencies are missing: run `npm ci` first.')
+  if (major < 24)
+    throw new Error(
+      `Node ${process.versions.node} is too old; run through npm (the project pins Node 24).`,
+    )
+  if (!existsSync(path.join(root, 'node_modules', 'next')))
+    throw new Error('Dependencies are missing: run `npm ci` first.')
   console.log(`  Node ${process.versions.node}, dependencies installed`)
   const port = Number(process.env.PORT ?? 3000)
-  if ((await freePort(port)) !== port) throw new Error(`Port ${port} is in use. Stop what runs there, or start with PORT=<another port>.`)
+  if ((await freePort(port)) !== port)
+    throw new Error(
+      `Port ${port} is in use. Stop what runs there, or start with PORT=<another port>.`,
+    )
 
   process.env.NEXT_TELEMETRY_DISABLED = '1'
   const dataDir = path.resolve(process.env.DATA_DIR ?? '.data')
   process.env.DATA_DIR = dataDir
   const production = process.env.APP_ENV === 'production'
   const secrets = loadSecrets(dataDir, process.env, !production)
-  for (const [name, value] of Object.entries(secrets)) if (value && !process.env[name]) process.env[name] = value
+  for (const [name, value] of Object.entries(secrets))
+    if (value && !process.env[name]) process.env[name] = value
   const env = getEnv()
-  console.log(`  secrets: ${production ? 'from the environment' : `from the environment or ${path.join(dataDir, 'secrets.json')}`}`)
+  console.log(
+    `  secrets: ${production ? 'from the environment' : `from the environment or ${path.join(dataDir, 'secrets.json')}`}`,
+  )
 
   step(2, 'Production build')
   if (dev) console.log('  skipped (development mode)')
@@ -66,18 +78,31 @@ async function main() {
   step(3, 'Database')
   if (env.DATABASE_URL) console.log('  using DATABASE_URL')
   else {
-    database = await startEmbeddedPostgres({ dataDir, password: secrets.EMBEDDED_PG_PASSWORD ?? '' })
+    database = await startEmbeddedPostgres({
+      dataDir,
+      password: secrets.EMBEDDED_PG_PASSWORD ?? '',
+    })
     process.env.DATABASE_URL = database.url
-    console.log(`  embedded PostgreSQL on 127.0.0.1:${database.port}, data in ${database.dataDirectory}`)
+    console.log(
+      `  embedded PostgreSQL on 127.0.0.1:${database.port}, data in ${database.dataDirectory}`,
+    )
   }
 
   step(4, 'Server: migrations, seed, interface texts')
   if (!dev) Object.assign(process.env, { NODE_ENV: 'production' })
-  server = await startServer({ root, dev, hostname: env.HOST, port: env.PORT, frontCache: env.FRONT_CACHE === 'on' })
+  server = await startServer({
+    root,
+    dev,
+    hostname: env.HOST,
+    port: env.PORT,
+    frontCache: env.FRONT_CACHE === 'on',
+  })
 
   step(5, `Ready in ${elapsed()}`)
   console.log(`  Site:  ${env.SITE_URL}  (English: ${env.SITE_URL}/en)`)
-  console.log(`  Admin: ${env.SITE_URL}/admin  (${env.ADMIN_EMAIL}; password: ADMIN_PASSWORD, or the one printed when the database was first seeded, kept in ${path.join(dataDir, 'initial-admin.txt')})`)
+  console.log(
+    `  Admin: ${env.SITE_URL}/admin  (${env.ADMIN_EMAIL}; password: ADMIN_PASSWORD, or the one printed when the database was first seeded, kept in ${path.join(dataDir, 'initial-admin.txt')})`,
+  )
 }
 
 main().catch(async (error: unknown) => {

@@ -14,12 +14,7 @@ const optionalString = z
 const optionalUrl = optionalString.pipe(z.url().optional())
 
 const secret = (name: string) =>
-  optionalString.pipe(
-    z
-      .string()
-      .min(32, `${name} must be at least 32 characters long`)
-      .optional(),
-  )
+  optionalString.pipe(z.string().min(32, `${name} must be at least 32 characters long`).optional())
 
 const schema = z
   .object({
@@ -48,7 +43,12 @@ const schema = z
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'production') return
-    for (const key of ['PAYLOAD_SECRET', 'TOKEN_SIGNING_KEY', 'DATABASE_URL', 'SITE_URL'] as const) {
+    for (const key of [
+      'PAYLOAD_SECRET',
+      'TOKEN_SIGNING_KEY',
+      'DATABASE_URL',
+      'SITE_URL',
+    ] as const) {
       if (!env[key]) {
         ctx.addIssue({
           code: 'custom',
@@ -68,7 +68,9 @@ export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (cached && source === process.env) return cached
   const parsed = schema.safeParse(source)
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`)
+    const lines = parsed.error.issues.map(
+      (issue) => `  - ${issue.path.join('.')}: ${issue.message}`,
+    )
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)
   }
   const env: Env = {

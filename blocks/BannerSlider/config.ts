@@ -5,7 +5,10 @@ import { BannerType, enumOptions } from '../../src/domain/enums'
 export const BannerSlider: Block = {
   slug: 'bannerSlider',
   interfaceName: 'BannerSliderBlock',
-  labels: { singular: { vi: 'Trình chiếu banner', en: 'Banner slider' }, plural: { vi: 'Trình chiếu banner', en: 'Banner sliders' } },
+  labels: {
+    singular: { vi: 'Trình chiếu banner', en: 'Banner slider' },
+    plural: { vi: 'Trình chiếu banner', en: 'Banner sliders' },
+  },
   fields: [
     {
       name: 'position',
@@ -21,7 +24,12 @@ export const BannerSlider: Block = {
         },
       },
     },
-    { name: 'heading', type: 'text', localized: true, label: { vi: 'Tiêu đề (tuỳ chọn)', en: 'Heading (optional)' } },
+    {
+      name: 'heading',
+      type: 'text',
+      localized: true,
+      label: { vi: 'Tiêu đề (tuỳ chọn)', en: 'Heading (optional)' },
+    },
     {
       name: 'limit',
       type: 'number',

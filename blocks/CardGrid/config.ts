@@ -5,7 +5,10 @@ import { linkField } from '../../collections/fields/link'
 export const CardGrid: Block = {
   slug: 'cardGrid',
   interfaceName: 'CardGridBlock',
-  labels: { singular: { vi: 'Lưới thẻ', en: 'Card grid' }, plural: { vi: 'Lưới thẻ', en: 'Card grids' } },
+  labels: {
+    singular: { vi: 'Lưới thẻ', en: 'Card grid' },
+    plural: { vi: 'Lưới thẻ', en: 'Card grids' },
+  },
   fields: [
     { name: 'heading', type: 'text', localized: true, label: { vi: 'Tiêu đề', en: 'Heading' } },
     { name: 'intro', type: 'textarea', localized: true, label: { vi: 'Giới thiệu', en: 'Intro' } },
@@ -24,7 +27,13 @@ export const CardGrid: Block = {
       required: true,
       label: { vi: 'Thẻ', en: 'Cards' },
       fields: [
-        { name: 'title', type: 'text', localized: true, required: true, label: { vi: 'Tiêu đề', en: 'Title' } },
+        {
+          name: 'title',
+          type: 'text',
+          localized: true,
+          required: true,
+          label: { vi: 'Tiêu đề', en: 'Title' },
+        },
         { name: 'text', type: 'textarea', localized: true, label: { vi: 'Mô tả', en: 'Text' } },
         { name: 'media', type: 'upload', relationTo: 'media', label: { vi: 'Ảnh', en: 'Image' } },
         linkField(),

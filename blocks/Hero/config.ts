@@ -7,10 +7,26 @@ export const Hero: Block = {
   interfaceName: 'HeroBlock',
   labels: { singular: { vi: 'Ảnh bìa', en: 'Hero' }, plural: { vi: 'Ảnh bìa', en: 'Heroes' } },
   fields: [
-    { name: 'eyebrow', type: 'text', localized: true, label: { vi: 'Dòng nhỏ phía trên', en: 'Eyebrow' } },
-    { name: 'heading', type: 'text', localized: true, required: true, label: { vi: 'Tiêu đề', en: 'Heading' } },
+    {
+      name: 'eyebrow',
+      type: 'text',
+      localized: true,
+      label: { vi: 'Dòng nhỏ phía trên', en: 'Eyebrow' },
+    },
+    {
+      name: 'heading',
+      type: 'text',
+      localized: true,
+      required: true,
+      label: { vi: 'Tiêu đề', en: 'Heading' },
+    },
     { name: 'text', type: 'textarea', localized: true, label: { vi: 'Mô tả', en: 'Text' } },
-    { name: 'media', type: 'upload', relationTo: 'media', label: { vi: 'Ảnh nền', en: 'Background image' } },
+    {
+      name: 'media',
+      type: 'upload',
+      relationTo: 'media',
+      label: { vi: 'Ảnh nền', en: 'Background image' },
+    },
     {
       name: 'links',
       type: 'array',

@@ -5,11 +5,31 @@ import { linkField } from '../../collections/fields/link'
 export const MediaText: Block = {
   slug: 'mediaText',
   interfaceName: 'MediaTextBlock',
-  labels: { singular: { vi: 'Ảnh và chữ', en: 'Media and text' }, plural: { vi: 'Ảnh và chữ', en: 'Media and text' } },
+  labels: {
+    singular: { vi: 'Ảnh và chữ', en: 'Media and text' },
+    plural: { vi: 'Ảnh và chữ', en: 'Media and text' },
+  },
   fields: [
-    { name: 'heading', type: 'text', localized: true, required: true, label: { vi: 'Tiêu đề', en: 'Heading' } },
-    { name: 'content', type: 'richText', localized: true, label: { vi: 'Nội dung', en: 'Content' } },
-    { name: 'media', type: 'upload', relationTo: 'media', required: true, label: { vi: 'Ảnh', en: 'Image' } },
+    {
+      name: 'heading',
+      type: 'text',
+      localized: true,
+      required: true,
+      label: { vi: 'Tiêu đề', en: 'Heading' },
+    },
+    {
+      name: 'content',
+      type: 'richText',
+      localized: true,
+      label: { vi: 'Nội dung', en: 'Content' },
+    },
+    {
+      name: 'media',
+      type: 'upload',
+      relationTo: 'media',
+      required: true,
+      label: { vi: 'Ảnh', en: 'Image' },
+    },
     {
       name: 'mediaPosition',
       type: 'select',

@@ -3,10 +3,19 @@ import type { Block } from 'payload'
 export const RichText: Block = {
   slug: 'richText',
   interfaceName: 'RichTextBlock',
-  labels: { singular: { vi: 'Văn bản', en: 'Rich text' }, plural: { vi: 'Văn bản', en: 'Rich texts' } },
+  labels: {
+    singular: { vi: 'Văn bản', en: 'Rich text' },
+    plural: { vi: 'Văn bản', en: 'Rich texts' },
+  },
   fields: [
     { name: 'heading', type: 'text', localized: true, label: { vi: 'Tiêu đề', en: 'Heading' } },
-    { name: 'content', type: 'richText', localized: true, required: true, label: { vi: 'Nội dung', en: 'Content' } },
+    {
+      name: 'content',
+      type: 'richText',
+      localized: true,
+      required: true,
+      label: { vi: 'Nội dung', en: 'Content' },
+    },
     {
       name: 'width',
       type: 'select',

@@ -26,7 +26,13 @@ export const Banners: CollectionConfig = {
   },
   defaultSort: ['bannerType', '-displayOrder'],
   fields: lockForTranslators([
-    { name: 'name', type: 'text', localized: true, required: true, label: { vi: 'Tên', en: 'Name' } },
+    {
+      name: 'name',
+      type: 'text',
+      localized: true,
+      required: true,
+      label: { vi: 'Tên', en: 'Name' },
+    },
     {
       type: 'row',
       fields: [
@@ -44,7 +50,9 @@ export const Banners: CollectionConfig = {
           required: true,
           defaultValue: 0,
           label: { vi: 'Thứ tự hiển thị', en: 'Display order' },
-          admin: { description: { vi: 'Số lớn hiển thị trước.', en: 'Higher numbers show first.' } },
+          admin: {
+            description: { vi: 'Số lớn hiển thị trước.', en: 'Higher numbers show first.' },
+          },
         },
         {
           name: 'isActive',
@@ -75,9 +83,24 @@ export const Banners: CollectionConfig = {
       type: 'text',
       validate: validateHref,
       label: { vi: 'Liên kết', en: 'Link' },
-      admin: { description: { vi: 'Đường dẫn trong trang (/lien-he) hoặc địa chỉ ngoài (https://…).', en: 'A site path (/lien-he) or an external address (https://…).' } },
+      admin: {
+        description: {
+          vi: 'Đường dẫn trong trang (/lien-he) hoặc địa chỉ ngoài (https://…).',
+          en: 'A site path (/lien-he) or an external address (https://…).',
+        },
+      },
     },
-    { name: 'caption', type: 'textarea', localized: true, label: { vi: 'Chú thích', en: 'Caption' } },
-    { name: 'ctaLabel', type: 'text', localized: true, label: { vi: 'Nhãn nút', en: 'Button label' } },
+    {
+      name: 'caption',
+      type: 'textarea',
+      localized: true,
+      label: { vi: 'Chú thích', en: 'Caption' },
+    },
+    {
+      name: 'ctaLabel',
+      type: 'text',
+      localized: true,
+      label: { vi: 'Nhãn nút', en: 'Button label' },
+    },
   ]),
 }

@@ -34,8 +34,20 @@ export const LanguageTexts: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'source', type: 'text', required: true, defaultValue: 'Sora', label: { vi: 'Nguồn', en: 'Source' } },
-        { name: 'key', type: 'text', required: true, index: true, label: { vi: 'Khoá', en: 'Key' } },
+        {
+          name: 'source',
+          type: 'text',
+          required: true,
+          defaultValue: 'Sora',
+          label: { vi: 'Nguồn', en: 'Source' },
+        },
+        {
+          name: 'key',
+          type: 'text',
+          required: true,
+          index: true,
+          label: { vi: 'Khoá', en: 'Key' },
+        },
       ],
     },
     {

@@ -7,10 +7,12 @@ import { anyone, isEditor, isStaff } from '../access/predicates'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
 
-
 export const Media: CollectionConfig = {
   slug: 'media',
-  labels: { singular: { vi: 'Tệp', en: 'Media file' }, plural: { vi: 'Thư viện ảnh', en: 'Media' } },
+  labels: {
+    singular: { vi: 'Tệp', en: 'Media file' },
+    plural: { vi: 'Thư viện ảnh', en: 'Media' },
+  },
   admin: { group: GROUP_CONTENT, defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: { create: isEditor, read: anyone, update: isStaff, delete: isEditor },
   hooks: { beforeChange: [enforceTranslatorScope] },
@@ -19,10 +21,19 @@ export const Media: CollectionConfig = {
     mimeTypes: ['image/*', 'application/pdf'],
     focalPoint: true,
     imageSizes: [
-      { name: 'thumbnail', width: 480, formatOptions: { format: 'webp', options: { quality: 78 } } },
+      {
+        name: 'thumbnail',
+        width: 480,
+        formatOptions: { format: 'webp', options: { quality: 78 } },
+      },
       { name: 'card', width: 800, formatOptions: { format: 'webp', options: { quality: 78 } } },
       { name: 'wide', width: 1600, formatOptions: { format: 'webp', options: { quality: 80 } } },
-      { name: 'og', width: 1200, height: 630, formatOptions: { format: 'jpeg', options: { quality: 82 } } },
+      {
+        name: 'og',
+        width: 1200,
+        height: 630,
+        formatOptions: { format: 'jpeg', options: { quality: 82 } },
+      },
     ],
     adminThumbnail: 'thumbnail',
   },

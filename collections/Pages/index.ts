@@ -36,15 +36,30 @@ export const Pages: CollectionConfig = {
     afterDelete: [revalidatePageDelete],
   },
   fields: lockForTranslators([
-    { name: 'title', type: 'text', localized: true, required: true, label: { vi: 'Tiêu đề', en: 'Title' } },
+    {
+      name: 'title',
+      type: 'text',
+      localized: true,
+      required: true,
+      label: { vi: 'Tiêu đề', en: 'Title' },
+    },
     slugField(),
     {
       name: 'chrome',
       type: 'select',
       defaultValue: 'full',
       options: [
-        { label: { vi: 'Đầy đủ (banner, chân trang)', en: 'Full (banner, footer)' }, value: 'full' },
-        { label: { vi: 'Tối giản (không banner, không chân trang)', en: 'Minimal (no banner, no footer)' }, value: 'minimal' },
+        {
+          label: { vi: 'Đầy đủ (banner, chân trang)', en: 'Full (banner, footer)' },
+          value: 'full',
+        },
+        {
+          label: {
+            vi: 'Tối giản (không banner, không chân trang)',
+            en: 'Minimal (no banner, no footer)',
+          },
+          value: 'minimal',
+        },
       ],
       label: { vi: 'Khung trang', en: 'Page chrome' },
       admin: { position: 'sidebar' },

@@ -11,7 +11,10 @@ import { revalidateSetting, revalidateSettingDelete } from './hooks/revalidateSe
 /** Key/value site settings served by `Setting/GetSettingKey` (brand, hotline, social links, legal). */
 export const Settings: CollectionConfig = {
   slug: 'settings',
-  labels: { singular: { vi: 'Thiết lập', en: 'Setting' }, plural: { vi: 'Thiết lập', en: 'Settings' } },
+  labels: {
+    singular: { vi: 'Thiết lập', en: 'Setting' },
+    plural: { vi: 'Thiết lập', en: 'Settings' },
+  },
   admin: { useAsTitle: 'key', defaultColumns: ['key', 'value'], group: GROUP_BACKEND },
   access: { create: isEditor, read: isStaff, update: isStaff, delete: isEditor },
   hooks: {
@@ -28,7 +31,9 @@ export const Settings: CollectionConfig = {
       index: true,
       label: { vi: 'Khoá', en: 'Key' },
       validate: (value: string | null | undefined) =>
-        !value || /^[A-Za-z][A-Za-z0-9]*$/.test(value) || 'Letters and digits only, e.g. FacebookPageUrl',
+        !value ||
+        /^[A-Za-z][A-Za-z0-9]*$/.test(value) ||
+        'Letters and digits only, e.g. FacebookPageUrl',
       admin: { description: `${SettingKeys.join(', ')}` },
     },
     {

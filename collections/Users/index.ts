@@ -8,7 +8,10 @@ const LOCK_MINUTES = 5
 /** Staff accounts of the admin UI (editors, translators, admins). Visitors have their own accounts. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  labels: { singular: { vi: 'Nhân viên', en: 'Staff member' }, plural: { vi: 'Nhân viên', en: 'Staff' } },
+  labels: {
+    singular: { vi: 'Nhân viên', en: 'Staff member' },
+    plural: { vi: 'Nhân viên', en: 'Staff' },
+  },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['name', 'email', 'roles'],

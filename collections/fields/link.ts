@@ -11,7 +11,11 @@ export const validateHref: TextFieldSingleValidation = (value) => {
 type LinkOptions = { name?: string; required?: boolean; withLabel?: boolean }
 
 /** A link: a localised label and a target that is either a site path or an external URL. */
-export const linkField = ({ name = 'link', required = false, withLabel = true }: LinkOptions = {}): Field => ({
+export const linkField = ({
+  name = 'link',
+  required = false,
+  withLabel = true,
+}: LinkOptions = {}): Field => ({
   name,
   type: 'group',
   label: { vi: 'Liên kết', en: 'Link' },
@@ -36,7 +40,9 @@ export const linkField = ({ name = 'link', required = false, withLabel = true }:
           required,
           validate: validateHref,
           label: { vi: 'Đường dẫn', en: 'Target' },
-          admin: { description: { vi: 'Ví dụ: /lien-he hoặc https://…', en: 'e.g. /lien-he or https://…' } },
+          admin: {
+            description: { vi: 'Ví dụ: /lien-he hoặc https://…', en: 'e.g. /lien-he or https://…' },
+          },
         },
       ],
     },

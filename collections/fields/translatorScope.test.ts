@@ -15,8 +15,22 @@ const fields: Field[] = [
   { name: 'title', type: 'text', localized: true },
   { name: 'order', type: 'number' },
   { type: 'row', fields: [{ name: 'active', type: 'checkbox' }] },
-  { name: 'seo', type: 'group', fields: [{ name: 'description', type: 'text', localized: true }, { name: 'image', type: 'upload', relationTo: 'media' }] },
-  { name: 'cards', type: 'array', fields: [{ name: 'label', type: 'text', localized: true }, { name: 'href', type: 'text' }] },
+  {
+    name: 'seo',
+    type: 'group',
+    fields: [
+      { name: 'description', type: 'text', localized: true },
+      { name: 'image', type: 'upload', relationTo: 'media' },
+    ],
+  },
+  {
+    name: 'cards',
+    type: 'array',
+    fields: [
+      { name: 'label', type: 'text', localized: true },
+      { name: 'href', type: 'text' },
+    ],
+  },
   { name: 'layout', type: 'blocks', blocks: [], blockReferences: ['cta' as BlockSlug] },
 ]
 
@@ -51,7 +65,12 @@ describe('findNonLocalizedChanges', () => {
       cards: [{ id: 'c1', label: 'Thẻ', href: '/other' }],
       layout: [{ id: 'b1', blockType: 'cta', heading: 'Xin chào', href: '/c' }],
     }
-    expect(findNonLocalizedChanges(fields, next, previous, resolve)).toEqual(['order', 'active', 'cards.0.href', 'layout.0.href'])
+    expect(findNonLocalizedChanges(fields, next, previous, resolve)).toEqual([
+      'order',
+      'active',
+      'cards.0.href',
+      'layout.0.href',
+    ])
   })
 
   it('reports added, removed or reordered rows', () => {
@@ -61,7 +80,9 @@ describe('findNonLocalizedChanges', () => {
   })
 
   it('treats fields absent from a partial update as unchanged', () => {
-    expect(findNonLocalizedChanges(fields, { title: 'Only the title' }, previous, resolve)).toEqual([])
+    expect(findNonLocalizedChanges(fields, { title: 'Only the title' }, previous, resolve)).toEqual(
+      [],
+    )
   })
 })
 

@@ -18,7 +18,10 @@ export const lockForTranslators = (fields: Field[]): Field[] =>
       case 'collapsible':
         return { ...field, fields: lockForTranslators(field.fields) } as Field
       case 'tabs':
-        return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: lockForTranslators(tab.fields) })) }
+        return {
+          ...field,
+          tabs: field.tabs.map((tab) => ({ ...tab, fields: lockForTranslators(tab.fields) })),
+        }
       case 'blocks':
       case 'ui':
       case 'join':
@@ -54,7 +57,9 @@ const same = (a: unknown, b: unknown): boolean =>
   JSON.stringify(normalize(a)) === JSON.stringify(normalize(b))
 
 const rowIds = (rows: unknown): unknown[] =>
-  Array.isArray(rows) ? rows.map((row) => (isObject(row) ? [row.id ?? null, row.blockType ?? null] : null)) : []
+  Array.isArray(rows)
+    ? rows.map((row) => (isObject(row) ? [row.id ?? null, row.blockType ?? null] : null))
+    : []
 
 /**
  * Paths of non-localised values that `next` changes compared with `previous`. Localised fields
@@ -131,7 +136,15 @@ export function findNonLocalizedChanges(
             : (resolveBlock(String(row.blockType))?.fields ??
               field.blocks.find((block) => block.slug === row.blockType)?.fields ??
               [])
-        changes.push(...findNonLocalizedChanges(rowFields, row, previousRow, resolveBlock, `${path}.${index}.`))
+        changes.push(
+          ...findNonLocalizedChanges(
+            rowFields,
+            row,
+            previousRow,
+            resolveBlock,
+            `${path}.${index}.`,
+          ),
+        )
       })
       continue
     }

@@ -21,11 +21,8 @@ export const enforceTranslatorScope: CollectionBeforeChangeHook = ({
   if (operation === 'create' || !originalDoc) {
     throw new APIError(req.t('error:unauthorized'), 403, null, true)
   }
-  const changes = findNonLocalizedChanges(
-    collection.fields,
-    data,
-    originalDoc,
-    (slug) => req.payload.config.blocks?.find((block) => block.slug === slug),
+  const changes = findNonLocalizedChanges(collection.fields, data, originalDoc, (slug) =>
+    req.payload.config.blocks?.find((block) => block.slug === slug),
   ).filter((path) => !SYSTEM_FIELDS.has(path))
   if (changes.length > 0) {
     throw new APIError(

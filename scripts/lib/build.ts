@@ -48,7 +48,9 @@ export async function runBuild(root: string, env: NodeJS.ProcessEnv): Promise<vo
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio: 'inherit' })
     child.once('error', reject)
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next build failed (exit code ${code})`))))
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`next build failed (exit code ${code})`)),
+    )
   })
   writeFileSync(path.join(root, '.next', STAMP), `${stamp}\n`)
 }

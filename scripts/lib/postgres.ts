@@ -8,7 +8,17 @@
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
-import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -56,24 +66,42 @@ function runAsUser(log: (line: string) => void): RunAs {
   if (existing) return existing
   log('creating the `postgres` system user to run PostgreSQL as (it refuses to run as root)')
   spawnSync('groupadd', ['--system', 'postgres'])
-  spawnSync('useradd', ['--system', '--gid', 'postgres', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'])
+  spawnSync('useradd', [
+    '--system',
+    '--gid',
+    'postgres',
+    '--no-create-home',
+    '--shell',
+    '/usr/sbin/nologin',
+    'postgres',
+  ])
   return lookupUser('postgres') ?? lookupUser('nobody')
 }
 
 /** Can `user` traverse into `directory` (every ancestor executable for it)? */
 function canReach(user: RunAs, directory: string): boolean {
   if (!user) return true
-  const result = spawnSync('/bin/sh', ['-c', 'cd "$1"', 'sh', directory], { uid: user.uid, gid: user.gid })
+  const result = spawnSync('/bin/sh', ['-c', 'cd "$1"', 'sh', directory], {
+    uid: user.uid,
+    gid: user.gid,
+  })
   return result.status === 0
 }
 
-const stagingRoot = (): string => path.join(process.env.SORA_PG_STAGING ?? path.join(tmpdir(), 'sora-electric-pg'))
+const stagingRoot = (): string =>
+  path.join(process.env.SORA_PG_STAGING ?? path.join(tmpdir(), 'sora-electric-pg'))
 
 function stageBinaries(source: string, log: (line: string) => void): string {
-  const version = createHash('sha1').update(source).update(readFileSync(path.join(source, 'bin', 'postgres')).subarray(0, 4096)).digest('hex').slice(0, 12)
+  const version = createHash('sha1')
+    .update(source)
+    .update(readFileSync(path.join(source, 'bin', 'postgres')).subarray(0, 4096))
+    .digest('hex')
+    .slice(0, 12)
   const target = path.join(stagingRoot(), `bin-${version}`)
   if (!existsSync(path.join(target, 'bin', 'postgres'))) {
-    log(`staging PostgreSQL binaries in ${target} (the checkout is not reachable by the postgres user)`)
+    log(
+      `staging PostgreSQL binaries in ${target} (the checkout is not reachable by the postgres user)`,
+    )
     mkdirSync(stagingRoot(), { recursive: true, mode: 0o755 })
     chmodSync(stagingRoot(), 0o755)
     cpSync(source, `${target}.tmp`, { recursive: true, verbatimSymlinks: true })
@@ -88,7 +116,10 @@ function clusterDirectory(dataDir: string, user: RunAs, log: (line: string) => v
   const local = path.resolve(dataDir, 'pg')
   mkdirSync(path.dirname(local), { recursive: true })
   if (canReach(user, path.dirname(local))) return local
-  const staged = path.join(stagingRoot(), `data-${createHash('sha1').update(local).digest('hex').slice(0, 16)}`)
+  const staged = path.join(
+    stagingRoot(),
+    `data-${createHash('sha1').update(local).digest('hex').slice(0, 16)}`,
+  )
   log(`the data directory is not reachable by the postgres user; the cluster lives in ${staged}`)
   mkdirSync(stagingRoot(), { recursive: true, mode: 0o755 })
   chmodSync(stagingRoot(), 0o755)
@@ -124,7 +155,13 @@ function spawnOptions(user: RunAs) {
   }
 }
 
-function initialise(binaries: string, cluster: string, password: string, user: RunAs, log: (line: string) => void) {
+function initialise(
+  binaries: string,
+  cluster: string,
+  password: string,
+  user: RunAs,
+  log: (line: string) => void,
+) {
   log('initialising a new PostgreSQL cluster')
   mkdirSync(cluster, { recursive: true, mode: 0o700 })
   if (user) chownSync(cluster, user.uid, user.gid)
@@ -134,7 +171,19 @@ function initialise(binaries: string, cluster: string, password: string, user: R
   try {
     const result = spawnSync(
       path.join(binaries, 'bin', 'initdb'),
-      ['--pgdata', cluster, '--username', 'postgres', '--pwfile', passwordFile, '--auth', 'scram-sha-256', '--encoding', 'UTF8', '--no-locale'],
+      [
+        '--pgdata',
+        cluster,
+        '--username',
+        'postgres',
+        '--pwfile',
+        passwordFile,
+        '--auth',
+        'scram-sha-256',
+        '--encoding',
+        'UTF8',
+        '--no-locale',
+      ],
       { ...spawnOptions(user), encoding: 'utf8' },
     )
     if (result.status !== 0) throw new Error(`initdb failed:\n${result.stderr || result.stdout}`)
@@ -154,9 +203,13 @@ async function stopStale(cluster: string, log: (line: string) => void) {
   } catch {
     return
   }
-  const parent = Number(/\)\s+\S+\s+(\d+)/.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))?.[1] ?? 0)
+  const parent = Number(
+    /\)\s+\S+\s+(\d+)/.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))?.[1] ?? 0,
+  )
   if (parent > 1) {
-    throw new Error(`Another server is using ${cluster} (PostgreSQL pid ${pid}, started by pid ${parent}); stop it first.`)
+    throw new Error(
+      `Another server is using ${cluster} (PostgreSQL pid ${pid}, started by pid ${parent}); stop it first.`,
+    )
   }
   log(`stopping a PostgreSQL server left running from an earlier start (pid ${pid})`)
   process.kill(pid, 'SIGINT')
@@ -182,16 +235,29 @@ function waitUntilReady(child: ChildProcess, logFile: string): Promise<void> {
       }
     }
     child.stderr?.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`PostgreSQL exited (code ${code}) before it was ready:\n${output.slice(-2000)}\n(see ${logFile})`)))
+    child.once('exit', (code) =>
+      reject(
+        new Error(
+          `PostgreSQL exited (code ${code}) before it was ready:\n${output.slice(-2000)}\n(see ${logFile})`,
+        ),
+      ),
+    )
   })
 }
 
 async function ensureDatabase(port: number, password: string, database: string) {
-  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' })
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: 'postgres',
+    password,
+    database: 'postgres',
+  })
   await client.connect()
   try {
     const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
-    if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`)
+    if (exists.rowCount === 0)
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`)
   } finally {
     await client.end()
   }
@@ -205,7 +271,8 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
   let binaries = await binariesDirectory()
   if (!canReach(user, path.join(binaries, 'bin'))) binaries = stageBinaries(binaries, log)
   const cluster = clusterDirectory(options.dataDir, user, log)
-  if (!existsSync(path.join(cluster, 'PG_VERSION'))) initialise(binaries, cluster, options.password, user, log)
+  if (!existsSync(path.join(cluster, 'PG_VERSION')))
+    initialise(binaries, cluster, options.password, user, log)
   await stopStale(cluster, log)
 
   const port = options.port ?? (await freePort(54329))
@@ -213,7 +280,18 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
   const logFd = openSync(logFile, 'a')
   const child = spawn(
     path.join(binaries, 'bin', 'postgres'),
-    ['-D', cluster, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=100'],
+    [
+      '-D',
+      cluster,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=100',
+    ],
     { ...spawnOptions(user), stdio: ['ignore', logFd, 'pipe'] },
   )
   child.stderr?.on('data', (chunk: Buffer) => writeFileSync(logFile, chunk, { flag: 'a' }))

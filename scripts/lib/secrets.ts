@@ -3,7 +3,12 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path'
 
 /** Secrets the app needs; generated once into `<dataDir>/secrets.json` when not given. */
-export const SECRET_NAMES = ['PAYLOAD_SECRET', 'TOKEN_SIGNING_KEY', 'BACKEND_SERVICE_TOKEN', 'EMBEDDED_PG_PASSWORD'] as const
+export const SECRET_NAMES = [
+  'PAYLOAD_SECRET',
+  'TOKEN_SIGNING_KEY',
+  'BACKEND_SERVICE_TOKEN',
+  'EMBEDDED_PG_PASSWORD',
+] as const
 export type SecretName = (typeof SECRET_NAMES)[number]
 
 const generate = (): string => randomBytes(32).toString('base64url')
@@ -12,9 +17,15 @@ const generate = (): string => randomBytes(32).toString('base64url')
  * Returns every secret: from the environment when set, else from the secrets file, else newly
  * generated and saved (mode 0600). Production must pass its secrets explicitly (see env.ts).
  */
-export function loadSecrets(dataDir: string, env: NodeJS.ProcessEnv, allowGenerate: boolean): Record<SecretName, string | undefined> {
+export function loadSecrets(
+  dataDir: string,
+  env: NodeJS.ProcessEnv,
+  allowGenerate: boolean,
+): Record<SecretName, string | undefined> {
   const file = path.join(dataDir, 'secrets.json')
-  const stored: Partial<Record<SecretName, string>> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
+  const stored: Partial<Record<SecretName, string>> = existsSync(file)
+    ? JSON.parse(readFileSync(file, 'utf8'))
+    : {}
   let changed = false
   const result = {} as Record<SecretName, string | undefined>
   for (const name of SECRET_NAMES) {

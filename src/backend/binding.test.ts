@@ -17,7 +17,11 @@ const bind = (query: string) => bindQuery(schema, new URLSearchParams(query))
 
 describe('bindQuery (ASP.NET-style model binding)', () => {
   it('matches parameter names whatever their case', () => {
-    expect(bind('Page=2&ISACTIVE=true&SortDirection=Descending')).toEqual({ page: 2, isActive: true, sortDirection: 'descending' })
+    expect(bind('Page=2&ISACTIVE=true&SortDirection=Descending')).toEqual({
+      page: 2,
+      isActive: true,
+      sortDirection: 'descending',
+    })
   })
 
   it('binds an enum by name in any case, or by number', () => {
@@ -55,7 +59,10 @@ describe('bindQuery (ASP.NET-style model binding)', () => {
 describe('bindBody', () => {
   it('matches top-level JSON names case-insensitively', () => {
     const body = z.object({ languageName: z.string(), key: z.string() })
-    expect(bindBody(body, { LanguageName: 'vi', KEY: 'k1' })).toEqual({ languageName: 'vi', key: 'k1' })
+    expect(bindBody(body, { LanguageName: 'vi', KEY: 'k1' })).toEqual({
+      languageName: 'vi',
+      key: 'k1',
+    })
   })
 
   it('rejects a body that is not an object', () => {

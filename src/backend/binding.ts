@@ -26,7 +26,10 @@ function pickCaseInsensitive(schema: z.ZodObject, source: Map<string, unknown>):
 const toValidationErrors = (error: z.ZodError): ValidationErrorInfo[] =>
   error.issues.map((issue) => {
     const member = issue.path.map(String).join('.')
-    return { message: member ? `${member}: ${issue.message}` : issue.message, members: member ? [member] : [] }
+    return {
+      message: member ? `${member}: ${issue.message}` : issue.message,
+      members: member ? [member] : [],
+    }
   })
 
 /** Parses `raw` with `schema` or throws a 400 fault carrying ABP `validationErrors`. */
@@ -89,7 +92,10 @@ export const boolParam = () =>
 
 /** An integer parameter from a string or number. */
 export const intParam = () =>
-  z.preprocess((raw) => (typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw), z.number().int())
+  z.preprocess(
+    (raw) => (typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw),
+    z.number().int(),
+  )
 
 /** A string parameter that must be one of `options`, matched case-insensitively, yielding the canonical spelling. */
 export const choiceParam = <const T extends readonly [string, ...string[]]>(options: T) => {

@@ -12,14 +12,18 @@ describe('resolveCulture', () => {
   })
 
   it('falls back to the culture cookie, then Accept-Language, then Vietnamese', () => {
-    expect(resolveCulture(headers({ cookie: 'a=1; .AspNetCore.Culture=c%3Den%7Cuic%3Den' }))).toBe('en')
+    expect(resolveCulture(headers({ cookie: 'a=1; .AspNetCore.Culture=c%3Den%7Cuic%3Den' }))).toBe(
+      'en',
+    )
     expect(resolveCulture(headers({ 'accept-language': 'fr-FR,en;q=0.8,vi;q=0.5' }))).toBe('en')
     expect(resolveCulture(headers({ 'accept-language': 'fr-FR' }))).toBe('vi')
     expect(resolveCulture(headers({}))).toBe('vi')
   })
 
   it('ignores unknown cultures in the header', () => {
-    expect(resolveCulture(headers({ '.AspNetCore.Culture': 'c=ja|uic=ja', 'accept-language': 'en' }))).toBe('en')
+    expect(
+      resolveCulture(headers({ '.AspNetCore.Culture': 'c=ja|uic=ja', 'accept-language': 'en' })),
+    ).toBe('en')
   })
 
   it('writes the header the client sends', () => {

@@ -29,4 +29,6 @@ export type Endpoint<S extends z.ZodObject = z.ZodObject, R = unknown> = {
 }
 
 /** Declares one endpoint of the backend contract; keeps the input type tied to its schema. */
-export const defineEndpoint = <S extends z.ZodObject, R>(endpoint: Endpoint<S, R>): Endpoint<S, R> => endpoint
+export const defineEndpoint = <S extends z.ZodObject, R>(
+  endpoint: Endpoint<S, R>,
+): Endpoint<S, R> => endpoint

@@ -14,13 +14,10 @@ export class BackendFault extends Error {
   }
 }
 
-export const validationFault = (errors: ValidationErrorInfo[], message = 'Your request is not valid!') =>
-  new BackendFault(
-    400,
-    message,
-    errors.map((error) => error.message).join(' '),
-    errors,
-  )
+export const validationFault = (
+  errors: ValidationErrorInfo[],
+  message = 'Your request is not valid!',
+) => new BackendFault(400, message, errors.map((error) => error.message).join(' '), errors)
 
 export const notFoundFault = (message = 'There is no entity with the given id.') =>
   new BackendFault(404, message)

@@ -9,7 +9,6 @@ import sharp from 'sharp'
 import { IMAGE_WIDTHS } from '@/contract/images'
 import { imageCacheDir, mediaDir } from '@/lib/paths'
 
-
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/
 const TYPES: Record<string, string> = {
   avif: 'image/avif',
@@ -41,14 +40,26 @@ const pickFormat = (accept: string, source: string): string => {
   return source === 'png' ? 'png' : 'jpeg'
 }
 
-const notFound = () => new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } })
+const notFound = () =>
+  new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } })
 const badRequest = (message: string) =>
   new Response(message, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 
-async function render(source: string, target: string, width: number | undefined, height: number | undefined, format: string) {
+async function render(
+  source: string,
+  target: string,
+  width: number | undefined,
+  height: number | undefined,
+  format: string,
+) {
   let pipeline = sharp(source, { failOn: 'error' }).rotate()
   if (width || height) {
-    pipeline = pipeline.resize({ width, height, fit: width && height ? 'cover' : 'inside', withoutEnlargement: true })
+    pipeline = pipeline.resize({
+      width,
+      height,
+      fit: width && height ? 'cover' : 'inside',
+      withoutEnlargement: true,
+    })
   }
   const output =
     format === 'avif'
@@ -95,7 +106,8 @@ export async function serveImage(request: Request, rawName: string): Promise<Res
   const url = new URL(request.url)
   const width = snapWidth(url.searchParams.get('width') ?? url.searchParams.get('w'))
   const height = snapWidth(url.searchParams.get('height') ?? url.searchParams.get('h'))
-  if (width === 'invalid' || height === 'invalid') return badRequest('width and height must be positive integers')
+  if (width === 'invalid' || height === 'invalid')
+    return badRequest('width and height must be positive integers')
 
   if (!RESIZABLE.has(extension)) {
     const etag = `"${info.size.toString(36)}-${info.mtimeMs.toString(36)}"`
@@ -107,9 +119,16 @@ export async function serveImage(request: Request, rawName: string): Promise<Res
     .digest('hex')
   const etag = `"${variant.slice(0, 20)}"`
   if (request.headers.get('if-none-match') === etag) {
-    return new Response(null, { status: 304, headers: { etag, 'cache-control': CACHE_CONTROL, vary: 'Accept' } })
+    return new Response(null, {
+      status: 304,
+      headers: { etag, 'cache-control': CACHE_CONTROL, vary: 'Accept' },
+    })
   }
-  const target = path.join(/* turbopackIgnore: true */ imageCacheDir(), variant.slice(0, 2), `${variant}.${format}`)
+  const target = path.join(
+    /* turbopackIgnore: true */ imageCacheDir(),
+    variant.slice(0, 2),
+    `${variant}.${format}`,
+  )
   let cached = await stat(/* turbopackIgnore: true */ target).catch(() => null)
   if (!cached) {
     let job = pending.get(variant)

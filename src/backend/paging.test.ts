@@ -14,7 +14,10 @@ describe('window', () => {
   })
 
   it('prefers Page/RowsPerPage when both spellings are sent', () => {
-    expect(window({ page: 2, rowsPerPage: 10, skipCount: 99, maxResultCount: 1 })).toEqual({ skip: 10, take: 10 })
+    expect(window({ page: 2, rowsPerPage: 10, skipCount: 99, maxResultCount: 1 })).toEqual({
+      skip: 10,
+      take: 10,
+    })
   })
 })
 

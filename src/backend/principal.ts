@@ -21,7 +21,11 @@ const sameSecret = (given: string, expected: string): boolean => {
 export async function resolvePrincipal(payload: Payload, headers: Headers): Promise<Principal> {
   const authorization = headers.get('authorization') ?? ''
   const serviceToken = getEnv().BACKEND_SERVICE_TOKEN
-  if (serviceToken && authorization.startsWith('Bearer ') && sameSecret(authorization.slice(7).trim(), serviceToken)) {
+  if (
+    serviceToken &&
+    authorization.startsWith('Bearer ') &&
+    sameSecret(authorization.slice(7).trim(), serviceToken)
+  ) {
     return { kind: 'service' }
   }
   if (authorization.startsWith('JWT ') || headers.get('cookie')?.includes('payload-token=')) {

@@ -52,7 +52,12 @@ export function errorResponse(error: unknown, culture: Locale, requestId: string
   }
   console.error(`[backend] ${requestId} unexpected error`, error)
   return json(
-    failureEnvelope({ code: 0, message: INTERNAL_ERROR[culture], details: null, validationErrors: null }),
+    failureEnvelope({
+      code: 0,
+      message: INTERNAL_ERROR[culture],
+      details: null,
+      validationErrors: null,
+    }),
     500,
   )
 }

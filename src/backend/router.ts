@@ -16,7 +16,12 @@ import { errorResponse, json, successEnvelope } from './respond'
 import { resolveTenant } from './tenant'
 
 /** Every endpoint of the reference backend. */
-const endpoints: Endpoint[] = [getAll, updateLanguageTextEndpoint, getSettingKey, bannerList] as Endpoint[]
+const endpoints: Endpoint[] = [
+  getAll,
+  updateLanguageTextEndpoint,
+  getSettingKey,
+  bannerList,
+] as Endpoint[]
 
 const byPath = new Map<string, Endpoint[]>()
 for (const endpoint of endpoints) {
@@ -25,7 +30,13 @@ for (const endpoint of endpoints) {
 }
 
 /** Path prefixes the backend owns; the route handlers mount it on these. */
-export const BACKEND_PREFIXES = ['/api/', '/AbpUserConfiguration/', '/Topic/', '/LocaleSlug/', '/Auth/'] as const
+export const BACKEND_PREFIXES = [
+  '/api/',
+  '/AbpUserConfiguration/',
+  '/Topic/',
+  '/LocaleSlug/',
+  '/Auth/',
+] as const
 
 async function readInput(endpoint: Endpoint, request: Request, url: URL) {
   if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
@@ -40,7 +51,10 @@ async function readInput(endpoint: Endpoint, request: Request, url: URL) {
     } catch {
       throw validationFault([{ message: 'The request body is not valid JSON.', members: [] }])
     }
-  } else if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+  } else if (
+    type.includes('application/x-www-form-urlencoded') ||
+    type.includes('multipart/form-data')
+  ) {
     body = Object.fromEntries((await request.formData()).entries())
   }
   const query = Object.fromEntries(url.searchParams.entries())
@@ -61,11 +75,14 @@ export async function dispatch(request: Request): Promise<Response> {
     if (!candidates) throw new BackendFault(404, `There is no endpoint at ${url.pathname}.`)
     const method = request.method === 'HEAD' ? 'GET' : request.method
     const endpoint = candidates.find((candidate) => candidate.method === method)
-    if (!endpoint) throw new BackendFault(405, `Method ${request.method} is not allowed at ${url.pathname}.`)
+    if (!endpoint)
+      throw new BackendFault(405, `Method ${request.method} is not allowed at ${url.pathname}.`)
     const tenantId = resolveTenant(request.headers)
     const payload = await backendPayload()
     const principal =
-      endpoint.audience === 'anonymous' ? { kind: 'anonymous' as const } : await resolvePrincipal(payload, request.headers)
+      endpoint.audience === 'anonymous'
+        ? { kind: 'anonymous' as const }
+        : await resolvePrincipal(payload, request.headers)
     if (endpoint.audience === 'staff' && !isStaffPrincipal(principal)) {
       throw principal.kind === 'anonymous' ? unauthorizedFault() : forbiddenFault()
     }

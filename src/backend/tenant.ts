@@ -8,7 +8,9 @@ export function resolveTenant(headers: Headers): number {
   const raw = headers.get('abp.tenantid') ?? headers.get('abp-tenantid')
   if (raw === null || raw.trim() === '') return TENANT_ID
   if (raw.trim() !== String(TENANT_ID)) {
-    throw validationFault([{ message: `There is no tenant with id ${raw.trim()}.`, members: ['Abp.TenantId'] }])
+    throw validationFault([
+      { message: `There is no tenant with id ${raw.trim()}.`, members: ['Abp.TenantId'] },
+    ])
   }
   return TENANT_ID
 }

@@ -18,18 +18,31 @@ const renderers = {
   bannerSlider: BannerSliderBlock,
 } satisfies { [K in BlockType]: ComponentType<BlockProps<Extract<LayoutBlock, { blockType: K }>>> }
 
-function RenderBlock<K extends BlockType>(props: BlockProps<Extract<LayoutBlock, { blockType: K }>>) {
+function RenderBlock<K extends BlockType>(
+  props: BlockProps<Extract<LayoutBlock, { blockType: K }>>,
+) {
   // The map above pairs each type with its renderer; TypeScript cannot follow the union here.
   const Renderer = renderers[props.block.blockType as K] as ComponentType<typeof props>
   return <Renderer {...props} />
 }
 
+/** The block that carries the page's h1: its first hero, if any. */
+export const titleBlockOf = (blocks: LayoutBlock[]): LayoutBlock | undefined =>
+  blocks.find((block) => block.blockType === 'hero')
+
 /** Renders a page layout, in order, keyed by block id. */
 export function RenderBlocks({ blocks, locale }: { blocks: LayoutBlock[]; locale: Locale }) {
+  const titleBlock = titleBlockOf(blocks)
   return (
     <>
       {blocks.map((block, index) => (
-        <RenderBlock key={block.id} block={block} locale={locale} isFirst={index === 0} />
+        <RenderBlock
+          key={block.id}
+          block={block}
+          locale={locale}
+          isFirst={index === 0}
+          ownsTitle={block === titleBlock}
+        />
       ))}
     </>
   )

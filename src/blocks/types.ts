@@ -9,6 +9,8 @@ export type BlockType = LayoutBlock['blockType']
 export type BlockProps<B extends LayoutBlock = LayoutBlock> = {
   block: B
   locale: Locale
-  /** First block of the page: owns the page's h1 (hero) and loads its image eagerly. */
+  /** First block of the page: its images load eagerly (they are above the fold). */
   isFirst: boolean
+  /** This block carries the page's h1 (the page's first hero). */
+  ownsTitle: boolean
 }

@@ -24,13 +24,19 @@ describe('interface text catalogue', () => {
 
   it('uses the backend value where there is one, else the default', () => {
     const entry = textCatalogue().find((item) => item.path === 'notFound.title')!
-    const merged = mergeTexts('en', { [entry.key]: 'Page missing' }) as { notFound: { title: string; home: string } }
+    const merged = mergeTexts('en', { [entry.key]: 'Page missing' }) as {
+      notFound: { title: string; home: string }
+    }
     expect(merged.notFound.title).toBe('Page missing')
-    expect(merged.notFound.home).toBe(defaultMessages.en.notFound && (defaultMessages.en.notFound as { home: string }).home)
+    expect(merged.notFound.home).toBe(
+      defaultMessages.en.notFound && (defaultMessages.en.notFound as { home: string }).home,
+    )
   })
 
   it('says "This page could not be found" in English (spec §8)', () => {
-    expect((defaultMessages.en.notFound as { title: string }).title).toBe('This page could not be found')
+    expect((defaultMessages.en.notFound as { title: string }).title).toBe(
+      'This page could not be found',
+    )
   })
 })
 

@@ -1,5 +1,8 @@
 import NextLink from 'next/link'
-import { permanentRedirect as nextPermanentRedirect, redirect as nextRedirect } from 'next/navigation'
+import {
+  permanentRedirect as nextPermanentRedirect,
+  redirect as nextRedirect,
+} from 'next/navigation'
 import type { ComponentProps } from 'react'
 
 import type { Locale } from './locales'
@@ -18,7 +21,9 @@ export function Link({ href, locale, ...rest }: LinkProps) {
 }
 
 /** Redirects (307) to a site path in `locale`. */
-export const redirect = (href: string, locale: Locale): never => nextRedirect(localizedPath(locale, href))
+export const redirect = (href: string, locale: Locale): never =>
+  nextRedirect(localizedPath(locale, href))
 
 /** Redirects permanently (308) to a site path in `locale`. */
-export const permanentRedirect = (href: string, locale: Locale): never => nextPermanentRedirect(localizedPath(locale, href))
+export const permanentRedirect = (href: string, locale: Locale): never =>
+  nextPermanentRedirect(localizedPath(locale, href))

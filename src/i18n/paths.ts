@@ -10,11 +10,14 @@ export function localizedPath(locale: Locale, path: string): string {
 /** Splits a URL path into its locale and the locale-less path: `/en/lien-he` → `en`, `/lien-he`. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   const [, first = '', ...rest] = pathname.split('/')
-  if (first !== defaultLocale && isLocale(first)) return { locale: first, path: `/${rest.join('/')}` }
+  if (first !== defaultLocale && isLocale(first))
+    return { locale: first, path: `/${rest.join('/')}` }
   return { locale: defaultLocale, path: pathname || '/' }
 }
 
 /** The same page's path in another language (for pages whose slug is the same in both). */
-export const switchLocalePath = (pathname: string, to: Locale): string => localizedPath(to, splitLocale(pathname).path)
+export const switchLocalePath = (pathname: string, to: Locale): string =>
+  localizedPath(to, splitLocale(pathname).path)
 
-export const otherLocales = (current: Locale): Locale[] => locales.filter((locale) => locale !== current)
+export const otherLocales = (current: Locale): Locale[] =>
+  locales.filter((locale) => locale !== current)

@@ -19,7 +19,13 @@ export async function registerMissingTexts(transport?: Transport): Promise<numbe
     for (const entry of textCatalogue()) {
       if (existing[entry.key]) continue
       await updateLanguageText(
-        { languageName: locale, sourceName: TEXT_SOURCE, key: entry.key, value: entry.values[locale], name: entry.path },
+        {
+          languageName: locale,
+          sourceName: TEXT_SOURCE,
+          key: entry.key,
+          value: entry.values[locale],
+          name: entry.path,
+        },
         transport,
       )
       registered += 1

@@ -24,12 +24,18 @@ export async function seedAdmin(payload: Payload): Promise<void> {
     context: { disableRevalidate: true },
   })
   if (!generated) {
-    payload.logger.info(`Created the administrator ${env.ADMIN_EMAIL} with the password from ADMIN_PASSWORD`)
+    payload.logger.info(
+      `Created the administrator ${env.ADMIN_EMAIL} with the password from ADMIN_PASSWORD`,
+    )
     return
   }
   const notice = `Administrator: ${env.ADMIN_EMAIL}\nPassword: ${password}\n`
   if (env.APP_ENV === 'local') {
-    writeFileSync(path.join(dataDir(), 'initial-admin.txt'), `${notice}Change it after signing in.\n`, { mode: 0o600 })
+    writeFileSync(
+      path.join(dataDir(), 'initial-admin.txt'),
+      `${notice}Change it after signing in.\n`,
+      { mode: 0o600 },
+    )
   }
   console.log(
     `\n  ┌ First administrator created (shown once; change it after signing in)\n  │ ${env.ADMIN_EMAIL}\n  └ ${password}\n`,

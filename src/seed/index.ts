@@ -23,7 +23,13 @@ const otherLocales = locales.filter((locale) => locale !== defaultLocale)
 async function seedMedia(payload: Payload): Promise<{ ids: MediaIds; created: number }> {
   const ids: MediaIds = new Map()
   let created = 0
-  const { docs } = await payload.find({ collection: 'media', pagination: false, depth: 0, select: { filename: true }, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'media',
+    pagination: false,
+    depth: 0,
+    select: { filename: true },
+    overrideAccess: true,
+  })
   const byName = new Map(docs.map((doc) => [doc.filename, doc.id]))
   for (const seed of mediaSeeds) {
     const existing = byName.get(`${seed.key}.webp`)
@@ -37,10 +43,21 @@ async function seedMedia(payload: Payload): Promise<{ ids: MediaIds; created: nu
       ...write,
       locale: defaultLocale,
       data: { alt: seed.alt.vi },
-      file: { data: image.data, mimetype: image.mimetype, name: image.name, size: image.data.length },
+      file: {
+        data: image.data,
+        mimetype: image.mimetype,
+        name: image.name,
+        size: image.data.length,
+      },
     })
     for (const locale of otherLocales) {
-      await payload.update({ collection: 'media', id: doc.id, ...write, locale, data: { alt: seed.alt[locale] } })
+      await payload.update({
+        collection: 'media',
+        id: doc.id,
+        ...write,
+        locale,
+        data: { alt: seed.alt[locale] },
+      })
     }
     ids.set(seed.key, doc.id)
     created += 1
@@ -58,17 +75,29 @@ function mediaId(ids: MediaIds, key: string | undefined): number | undefined {
 }
 
 /** Replaces media keys in a block by ids (the rest of the block is stored as written). */
-function resolveBlock(block: ReturnType<typeof pickLocale<BlockSeed>>, ids: MediaIds): Page['layout'][number] {
+function resolveBlock(
+  block: ReturnType<typeof pickLocale<BlockSeed>>,
+  ids: MediaIds,
+): Page['layout'][number] {
   switch (block.blockType) {
     case 'hero':
       return { ...block, media: mediaId(ids, block.media) }
     case 'mediaText':
       return { ...block, media: mediaId(ids, block.media) }
     case 'cardGrid':
-      return { ...block, cards: block.cards.map((card) => ({ ...card, media: mediaId(ids, card.media) })) }
+      return {
+        ...block,
+        cards: block.cards.map((card) => ({ ...card, media: mediaId(ids, card.media) })),
+      }
     case 'richText':
       // Lexical JSON built by ./lexical is the editor's stored format.
-      return { ...block, content: block.content as unknown as Extract<Page['layout'][number], { blockType: 'richText' }>['content'] }
+      return {
+        ...block,
+        content: block.content as unknown as Extract<
+          Page['layout'][number],
+          { blockType: 'richText' }
+        >['content'],
+      }
     default:
       return block
   }
@@ -81,7 +110,11 @@ function pageData(seed: PageSeed, locale: (typeof locales)[number], ids: MediaId
     slug: picked.slug,
     chrome: picked.chrome ?? 'full',
     layout: picked.layout.map((block) => resolveBlock(block, ids)),
-    seo: { title: picked.seo.title, description: picked.seo.description, image: mediaId(ids, picked.seo.image) },
+    seo: {
+      title: picked.seo.title,
+      description: picked.seo.description,
+      image: mediaId(ids, picked.seo.image),
+    },
     _status: 'published' as const,
   }
 }
@@ -96,7 +129,12 @@ async function seedPages(payload: Payload, ids: MediaIds): Promise<number> {
       overrideAccess: true,
     })
     if (totalDocs > 0) continue
-    const doc = await payload.create({ collection: 'pages', ...write, locale: defaultLocale, data: pageData(seed, defaultLocale, ids) })
+    const doc = await payload.create({
+      collection: 'pages',
+      ...write,
+      locale: defaultLocale,
+      data: pageData(seed, defaultLocale, ids),
+    })
     for (const locale of otherLocales) {
       await payload.update({
         collection: 'pages',
@@ -116,7 +154,9 @@ async function seedBanners(payload: Payload, ids: MediaIds): Promise<number> {
   for (const seed of bannerSeeds) {
     const { totalDocs } = await payload.count({
       collection: 'banners',
-      where: { and: [{ name: { equals: seed.name.vi } }, { bannerType: { equals: seed.bannerType } }] },
+      where: {
+        and: [{ name: { equals: seed.name.vi } }, { bannerType: { equals: seed.bannerType } }],
+      },
       locale: defaultLocale,
       overrideAccess: true,
     })
@@ -135,9 +175,20 @@ async function seedBanners(payload: Payload, ids: MediaIds): Promise<number> {
         isActive: seed.isActive ?? true,
       }
     }
-    const doc = await payload.create({ collection: 'banners', ...write, locale: defaultLocale, data: data(defaultLocale) })
+    const doc = await payload.create({
+      collection: 'banners',
+      ...write,
+      locale: defaultLocale,
+      data: data(defaultLocale),
+    })
     for (const locale of otherLocales) {
-      await payload.update({ collection: 'banners', id: doc.id, ...write, locale, data: data(locale) })
+      await payload.update({
+        collection: 'banners',
+        id: doc.id,
+        ...write,
+        locale,
+        data: data(locale),
+      })
     }
     created += 1
   }
@@ -147,12 +198,27 @@ async function seedBanners(payload: Payload, ids: MediaIds): Promise<number> {
 async function seedSettings(payload: Payload): Promise<number> {
   let created = 0
   for (const seed of settingSeeds) {
-    const { totalDocs } = await payload.count({ collection: 'settings', where: { key: { equals: seed.key } }, overrideAccess: true })
+    const { totalDocs } = await payload.count({
+      collection: 'settings',
+      where: { key: { equals: seed.key } },
+      overrideAccess: true,
+    })
     if (totalDocs > 0) continue
     const value = seed.value as Bilingual<string>
-    const doc = await payload.create({ collection: 'settings', ...write, locale: defaultLocale, data: { key: seed.key, value: value.vi } })
+    const doc = await payload.create({
+      collection: 'settings',
+      ...write,
+      locale: defaultLocale,
+      data: { key: seed.key, value: value.vi },
+    })
     for (const locale of otherLocales) {
-      await payload.update({ collection: 'settings', id: doc.id, ...write, locale, data: { value: value[locale] } })
+      await payload.update({
+        collection: 'settings',
+        id: doc.id,
+        ...write,
+        locale,
+        data: { value: value[locale] },
+      })
     }
     created += 1
   }

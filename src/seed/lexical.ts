@@ -44,7 +44,8 @@ const text = (value: string, format = 0): TextNode => ({
   version: 1,
 })
 
-const inline = (parts: (string | Inline)[]): Inline[] => parts.map((part) => (typeof part === 'string' ? text(part) : part))
+const inline = (parts: (string | Inline)[]): Inline[] =>
+  parts.map((part) => (typeof part === 'string' ? text(part) : part))
 
 export const bold = (value: string): TextNode => text(value, 1)
 export const italic = (value: string): TextNode => text(value, 2)
@@ -62,9 +63,23 @@ export const p = (...parts: (string | Inline)[]): BlockNode => ({
   textStyle: '',
   children: inline(parts),
 })
-export const h2 = (...parts: (string | Inline)[]): BlockNode => ({ ...element, type: 'heading', tag: 'h2', children: inline(parts) })
-export const h3 = (...parts: (string | Inline)[]): BlockNode => ({ ...element, type: 'heading', tag: 'h3', children: inline(parts) })
-export const quote = (...parts: (string | Inline)[]): BlockNode => ({ ...element, type: 'quote', children: inline(parts) })
+export const h2 = (...parts: (string | Inline)[]): BlockNode => ({
+  ...element,
+  type: 'heading',
+  tag: 'h2',
+  children: inline(parts),
+})
+export const h3 = (...parts: (string | Inline)[]): BlockNode => ({
+  ...element,
+  type: 'heading',
+  tag: 'h3',
+  children: inline(parts),
+})
+export const quote = (...parts: (string | Inline)[]): BlockNode => ({
+  ...element,
+  type: 'quote',
+  children: inline(parts),
+})
 
 type ListItem = string | (string | Inline)[]
 
@@ -84,4 +99,6 @@ const list = (listType: 'bullet' | 'number', items: ListItem[]): BlockNode => ({
 export const ul = (...items: ListItem[]): BlockNode => list('bullet', items)
 export const ol = (...items: ListItem[]): BlockNode => list('number', items)
 
-export const doc = (...children: BlockNode[]): LexicalDoc => ({ root: { ...element, type: 'root', children } })
+export const doc = (...children: BlockNode[]): LexicalDoc => ({
+  root: { ...element, type: 'root', children },
+})

@@ -27,7 +27,8 @@ export type Motif =
   | 'contact'
   | 'training'
 
-export type Palette = 'crimson' | 'ocean' | 'forest' | 'sunset' | 'graphite' | 'sky' | 'violet' | 'teal'
+export type Palette =
+  'crimson' | 'ocean' | 'forest' | 'sunset' | 'graphite' | 'sky' | 'violet' | 'teal'
 
 /** An image generated at seed time; `key` is how seed data refers to it. */
 export type MediaSeed = {
@@ -53,7 +54,12 @@ export type HeroSeed = {
   links?: { link: LinkSeed }[]
   tone?: 'dark' | 'light'
 }
-export type RichTextSeed = { blockType: 'richText'; heading?: Loc<string>; content: Loc<LexicalDoc>; width?: 'narrow' | 'wide' }
+export type RichTextSeed = {
+  blockType: 'richText'
+  heading?: Loc<string>
+  content: Loc<LexicalDoc>
+  width?: 'narrow' | 'wide'
+}
 export type MediaTextSeed = {
   blockType: 'mediaText'
   heading: Loc<string>

@@ -8,7 +8,13 @@ import type { IncrementalCacheValue } from 'next/dist/server/response-cache'
 
 import { announceRevalidation, cacheState } from './cacheState.ts'
 
-type Entry = { lastModified: number; value: IncrementalCacheValue | null; tags: string[]; size: number; cacheControl?: unknown }
+type Entry = {
+  lastModified: number
+  value: IncrementalCacheValue | null
+  tags: string[]
+  size: number
+  cacheControl?: unknown
+}
 
 const MAX_BYTES = Number(process.env.CACHE_MAX_BYTES ?? 256 * 1024 * 1024)
 /** NEXT_CACHE=off renders every request afresh (used to measure uncached rendering). */
@@ -29,7 +35,11 @@ const sizeOf = (value: IncrementalCacheValue | null): number => {
 }
 
 const tagsOf = (value: IncrementalCacheValue | null, contextTags: unknown): string[] => {
-  const tags = new Set<string>(Array.isArray(contextTags) ? contextTags.filter((tag): tag is string => typeof tag === 'string') : [])
+  const tags = new Set<string>(
+    Array.isArray(contextTags)
+      ? contextTags.filter((tag): tag is string => typeof tag === 'string')
+      : [],
+  )
   if (value && (value.kind === 'APP_PAGE' || value.kind === 'APP_ROUTE')) {
     const header = value.headers?.[TAGS_HEADER]
     if (typeof header === 'string') for (const tag of header.split(',')) if (tag) tags.add(tag)
@@ -54,17 +64,29 @@ function evict() {
 export default class MemoryCacheHandler {
   constructor(_context: unknown) {}
 
-  async get(key: string): Promise<{ lastModified: number; value: IncrementalCacheValue | null; cacheControl?: unknown } | null> {
+  async get(key: string): Promise<{
+    lastModified: number
+    value: IncrementalCacheValue | null
+    cacheControl?: unknown
+  } | null> {
     const entry = DISABLED ? undefined : store.get(key)
     if (!entry) return null
     // Least recently used first: move to the end on every hit.
     store.delete(key)
     store.set(key, entry)
     remember(entry.value, entry.tags)
-    return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl }
+    return {
+      lastModified: entry.lastModified,
+      value: entry.value,
+      cacheControl: entry.cacheControl,
+    }
   }
 
-  async set(key: string, value: IncrementalCacheValue | null, context: { tags?: unknown; cacheControl?: unknown }): Promise<void> {
+  async set(
+    key: string,
+    value: IncrementalCacheValue | null,
+    context: { tags?: unknown; cacheControl?: unknown },
+  ): Promise<void> {
     if (DISABLED) return
     const previous = store.get(key)
     if (previous) {
@@ -72,7 +94,13 @@ export default class MemoryCacheHandler {
       store.delete(key)
     }
     const tags = tagsOf(value, context?.tags)
-    const entry: Entry = { lastModified: Date.now(), value, tags, size: sizeOf(value), cacheControl: context?.cacheControl }
+    const entry: Entry = {
+      lastModified: Date.now(),
+      value,
+      tags,
+      size: sizeOf(value),
+      cacheControl: context?.cacheControl,
+    }
     store.set(key, entry)
     bytes += entry.size
     remember(value, tags)

@@ -31,7 +31,17 @@ type Document = {
 }
 
 /** First path segments that are never documents of the site (APIs, admin, assets, backend). */
-const BYPASS = new Set(['admin', 'cms-api', 'api', 'images', '_next', 'abpuserconfiguration', 'topic', 'localeslug', 'auth'])
+const BYPASS = new Set([
+  'admin',
+  'cms-api',
+  'api',
+  'images',
+  '_next',
+  'abpuserconfiguration',
+  'topic',
+  'localeslug',
+  'auth',
+])
 
 const firstSegment = (url: string): string => {
   const end = url.slice(1).search(/[/?#]/)
@@ -68,7 +78,8 @@ const cookieValue = (header: string | undefined, name: string): string => {
 }
 
 const sharedMaxAge = (cacheControl: unknown): number | undefined => {
-  if (typeof cacheControl !== 'string' || /private|no-store|no-cache/.test(cacheControl)) return undefined
+  if (typeof cacheControl !== 'string' || /private|no-store|no-cache/.test(cacheControl))
+    return undefined
   const match = /s-maxage=(\d+)/.exec(cacheControl)
   return match ? Number(match[1]) : undefined
 }
@@ -90,7 +101,13 @@ export class FrontCache {
     if (BYPASS.has(firstSegment(url))) return undefined
     const headers = request.headers
     // Client-side navigations and prefetches ask for RSC payloads, not documents.
-    if (headers.rsc || headers['next-router-prefetch'] || headers['next-router-state-tree'] || headers['next-action']) return undefined
+    if (
+      headers.rsc ||
+      headers['next-router-prefetch'] ||
+      headers['next-router-state-tree'] ||
+      headers['next-action']
+    )
+      return undefined
     const cookies = headers.cookie
     if (!cookies) return url
     if (/(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/.test(cookies)) return undefined
@@ -114,7 +131,10 @@ export class FrontCache {
       return true
     }
     const accept = request.headers['accept-encoding'] ?? ''
-    const variant = document.variants[accept.includes('br') ? 'br' : accept.includes('gzip') ? 'gzip' : 'identity']
+    const variant =
+      document.variants[
+        accept.includes('br') ? 'br' : accept.includes('gzip') ? 'gzip' : 'identity'
+      ]
     response.writeHead(200, variant.headers)
     response.end(request.method === 'HEAD' ? undefined : variant.body)
     return true
@@ -128,7 +148,14 @@ export class FrontCache {
     const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'))
+      chunks.push(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : Buffer.from(
+              chunk as string,
+              typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
+            ),
+      )
     }
     response.write = ((chunk: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0])
@@ -139,7 +166,8 @@ export class FrontCache {
       return end(chunk, ...rest)
     }) as ServerResponse['end']
     response.once('finish', () => {
-      if (generation !== this.generation || response.statusCode !== 200 || !info.pageTags?.length) return
+      if (generation !== this.generation || response.statusCode !== 200 || !info.pageTags?.length)
+        return
       const headers = response.getHeaders()
       if (headers['set-cookie'] || headers['content-encoding']) return
       if (!String(headers['content-type'] ?? '').startsWith('text/html')) return
@@ -149,10 +177,22 @@ export class FrontCache {
     })
   }
 
-  private async store(key: string, headers: OutgoingHttpHeaders, body: Buffer, tags: string[], maxAge: number, generation: number) {
+  private async store(
+    key: string,
+    headers: OutgoingHttpHeaders,
+    body: Buffer,
+    tags: string[],
+    maxAge: number,
+    generation: number,
+  ) {
     const [gzipped, brotli] = await Promise.all([
       gzipAsync(body, { level: 6 }),
-      brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      brotliAsync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
     ])
     if (generation !== this.generation) return
     const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`
@@ -164,10 +204,19 @@ export class FrontCache {
     common.push('etag', etag, 'vary', VARY, 'x-front-cache', 'HIT')
     const variant = (encoded: Buffer, encoding?: string): Variant => ({
       body: encoded,
-      headers: [...common, ...(encoding ? ['content-encoding', encoding] : []), 'content-length', String(encoded.length)],
+      headers: [
+        ...common,
+        ...(encoding ? ['content-encoding', encoding] : []),
+        'content-length',
+        String(encoded.length),
+      ],
     })
     const document: Document = {
-      variants: { identity: variant(body), gzip: variant(gzipped, 'gzip'), br: variant(brotli, 'br') },
+      variants: {
+        identity: variant(body),
+        gzip: variant(gzipped, 'gzip'),
+        br: variant(brotli, 'br'),
+      },
       notModified: common,
       etag,
       tags: new Set(tags),
@@ -200,7 +249,8 @@ export class FrontCache {
   /** Drops every document carrying one of `tags`. */
   purge(tags: readonly string[]): void {
     this.generation += 1
-    for (const [key, document] of this.documents) if (tags.some((tag) => document.tags.has(tag))) this.remove(key)
+    for (const [key, document] of this.documents)
+      if (tags.some((tag) => document.tags.has(tag))) this.remove(key)
   }
 
   get size(): number {

@@ -20,12 +20,19 @@ async function waitForBootstrap(timeoutMs = 15 * 60_000) {
   for (;;) {
     const outcome = bootstrapOutcome()
     if (outcome) return outcome
-    if (Date.now() > deadline) return { ok: false as const, message: 'migrations and seed did not finish in time' }
+    if (Date.now() > deadline)
+      return { ok: false as const, message: 'migrations and seed did not finish in time' }
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
 
-export async function startServer({ root, dev, hostname, port, frontCache }: Options): Promise<RunningServer> {
+export async function startServer({
+  root,
+  dev,
+  hostname,
+  port,
+  frontCache,
+}: Options): Promise<RunningServer> {
   // Next builds its internal URLs on `localhost`; a different name here makes it proxy its own
   // middleware rewrites over the network. The socket below listens on `hostname`.
   const app = next({ dev, dir: root, hostname: 'localhost', port })
@@ -58,7 +65,9 @@ export async function startServer({ root, dev, hostname, port, frontCache }: Opt
       delete request.headers['accept-encoding']
       const info: RequestCacheInfo = {}
       cache.capture(key, response, info)
-      requests.run(info, () => handle(request, response).catch((error: unknown) => fail(response, error)))
+      requests.run(info, () =>
+        handle(request, response).catch((error: unknown) => fail(response, error)),
+      )
       return
     }
     handle(request, response).catch((error: unknown) => fail(response, error))

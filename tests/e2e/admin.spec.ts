@@ -12,7 +12,10 @@ async function signIn(page: Page) {
 }
 
 test.describe('admin', () => {
-  test('an editor signs in, edits a setting, and the live site shows it in that language only', async ({ page, request }) => {
+  test('an editor signs in, edits a setting, and the live site shows it in that language only', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000)
     await signIn(page)
     // Warm the cache so the change must go through revalidation.
@@ -21,7 +24,10 @@ test.describe('admin', () => {
 
     // The admin session cookie is honoured for same-origin requests (Payload checks Origin).
     const origin = new URL(page.url()).origin
-    const found = await page.request.get('/cms-api/settings?where[key][equals]=CompanyName&depth=0', { headers: { origin } })
+    const found = await page.request.get(
+      '/cms-api/settings?where[key][equals]=CompanyName&depth=0',
+      { headers: { origin } },
+    )
     const { docs } = await found.json()
     const id = docs[0].id as number
     await page.goto(`/admin/collections/settings/${id}?locale=en`)
@@ -30,7 +36,9 @@ test.describe('admin', () => {
     const name = `Sora Electric Vietnam Co., Ltd. (${Date.now()})`
     await value.fill(name)
     await page.getByRole('button', { name: /^(save|lưu)$/i }).click()
-    await expect(page.getByText(/updated successfully|cập nhật thành công/i).first()).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByText(/updated successfully|cập nhật thành công/i).first()).toBeVisible({
+      timeout: 15_000,
+    })
 
     await expect(async () => {
       const english = await (await request.get('/en')).text()

@@ -1,14 +1,25 @@
 import { expect, test } from '@playwright/test'
 
 test.describe('languages', () => {
-  test('home renders in Vietnamese at / and English at /en, with lang, canonical, hreflang and og:locale', async ({ page }) => {
+  test('home renders in Vietnamese at / and English at /en, with lang, canonical, hreflang and og:locale', async ({
+    page,
+  }) => {
     const vi = await page.goto('/')
     expect(vi?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi')
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /:\d+\/?$/)
-    await expect(page.locator('link[rel="alternate"][hreflang="vi"]')).toHaveAttribute('href', /:\d+\/?$/)
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en$/)
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /:\d+\/?$/)
+    await expect(page.locator('link[rel="alternate"][hreflang="vi"]')).toHaveAttribute(
+      'href',
+      /:\d+\/?$/,
+    )
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      /\/en$/,
+    )
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      /:\d+\/?$/,
+    )
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'vi_VN')
     await expect(page.getByRole('heading', { name: 'Lĩnh vực kinh doanh' })).toBeVisible()
 
@@ -20,14 +31,22 @@ test.describe('languages', () => {
     await expect(page.getByRole('heading', { name: 'Our businesses' })).toBeVisible()
   })
 
-  test('the home page shows the HomeBanner slider, business-area cards and the footer settings', async ({ page }) => {
+  test('the home page shows the HomeBanner slider, business-area cards and the footer settings', async ({
+    page,
+  }) => {
     await page.goto('/')
     const slider = page.getByRole('region', { name: /banner/i }).first()
     await expect(slider).toBeVisible()
     await expect(slider.locator('img').first()).toHaveAttribute('src', /\/images\/.+width=/)
-    const cards = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Lĩnh vực kinh doanh' }) }).getByRole('listitem')
+    const cards = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Lĩnh vực kinh doanh' }) })
+      .getByRole('listitem')
     await expect(cards).toHaveCount(4)
-    await expect(page.getByRole('link', { name: '1800 585 833' })).toHaveAttribute('href', 'tel:1800585833')
+    await expect(page.getByRole('link', { name: '1800 585 833' })).toHaveAttribute(
+      'href',
+      'tel:1800585833',
+    )
   })
 
   test('/vi/... redirects to the unprefixed path', async ({ page }) => {
@@ -36,7 +55,10 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi')
   })
 
-  test('the chosen language is remembered for a year, and / honours it', async ({ page, context }) => {
+  test('the chosen language is remembered for a year, and / honours it', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/gioi-thieu')
     await page.getByRole('link', { name: /English/ }).click()
     await expect(page).toHaveURL(/\/en\/gioi-thieu$/)
@@ -61,8 +83,13 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi')
   })
 
-  test('without a remembered language, / is Vietnamese whatever the browser prefers', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' } })
+  test('without a remembered language, / is Vietnamese whatever the browser prefers', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      locale: 'en-US',
+      extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' },
+    })
     const page = await context.newPage()
     await page.goto('/')
     await expect(page).toHaveURL(/:\d+\/$/)
@@ -83,7 +110,9 @@ test.describe('404', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
       await expect(page).toHaveTitle(new RegExp(title))
       const main = page.locator('main')
-      const homeLink = main.getByRole('link', { name: lang === 'vi' ? 'Về trang chủ' : 'Back to the home page' })
+      const homeLink = main.getByRole('link', {
+        name: lang === 'vi' ? 'Về trang chủ' : 'Back to the home page',
+      })
       await expect(homeLink).toHaveAttribute('href', home)
       const search = main.getByRole('searchbox')
       await search.fill('điều hòa')

@@ -6,7 +6,10 @@ import { dispatch } from '@/backend/router'
  * Serves the reference backend's dispatcher over real HTTP on a free port, so the same
  * contract cases run through the HTTP transport as through the in-process one.
  */
-export async function startBackendOverHttp(): Promise<{ origin: string; close: () => Promise<void> }> {
+export async function startBackendOverHttp(): Promise<{
+  origin: string
+  close: () => Promise<void>
+}> {
   const server: Server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = []
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -31,5 +34,8 @@ export async function startBackendOverHttp(): Promise<{ origin: string; close: (
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : 0
-  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
 }

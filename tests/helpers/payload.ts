@@ -9,7 +9,12 @@ export async function staffUser(payload: Payload, roles: ('admin' | 'editor' | '
   const email = `${roles.join('-')}-${Math.random().toString(36).slice(2, 8)}@soraelectric.vn`
   const user = await payload.create({
     collection: 'users',
-    data: { email, password: `Pw-${Math.random().toString(36)}-Aa1!`, name: roles.join(' '), roles },
+    data: {
+      email,
+      password: `Pw-${Math.random().toString(36)}-Aa1!`,
+      name: roles.join(' '),
+      roles,
+    },
     overrideAccess: true,
   })
   return { ...user, collection: 'users' as const }

@@ -6,7 +6,12 @@ import { callBackend } from '@/lib/backend/client'
 import { fetchUserConfiguration } from '@/lib/backend/configuration'
 import { BackendError } from '@/lib/backend/errors'
 import { fetchSetting } from '@/lib/backend/settings'
-import { httpTransport, inProcessTransport, type BackendCall, type Transport } from '@/lib/backend/transport'
+import {
+  httpTransport,
+  inProcessTransport,
+  type BackendCall,
+  type Transport,
+} from '@/lib/backend/transport'
 import { z } from 'zod'
 
 import { startBackendOverHttp } from '../helpers/httpBridge'
@@ -43,7 +48,12 @@ describe.each(Object.keys(transports))('backend contract over the %s transport',
   describe('GET /AbpUserConfiguration/GetAll', () => {
     it('answers the request culture with both languages as the spec numbers them', async () => {
       const vi = await fetchUserConfiguration('vi', transport())
-      expect(vi.localization.currentLanguage).toMatchObject({ name: 'vi', id: 13, iso: 'vi-VN', isDefault: true })
+      expect(vi.localization.currentLanguage).toMatchObject({
+        name: 'vi',
+        id: 13,
+        iso: 'vi-VN',
+        isDefault: true,
+      })
       expect(vi.localization.languages).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ id: 1, name: 'en', iso: 'en-US' }),
@@ -59,15 +69,25 @@ describe.each(Object.keys(transports))('backend contract over the %s transport',
     it('wraps the answer in the ABP envelope', async () => {
       const answer = await raw(transport(), { path: '/AbpUserConfiguration/GetAll' })
       expect(answer.status).toBe(200)
-      expect(answer.body).toMatchObject({ success: true, error: null, unAuthorizedRequest: false, __abp: true, targetUrl: null })
+      expect(answer.body).toMatchObject({
+        success: true,
+        error: null,
+        unAuthorizedRequest: false,
+        __abp: true,
+        targetUrl: null,
+      })
     })
   })
 
   describe('GET /api/services/app/Setting/GetSettingKey', () => {
     it('reads seeded settings by key', async () => {
       expect(await fetchSetting('vi', 'Hotline', transport())).toBe('1800585833')
-      expect(await fetchSetting('vi', 'FacebookPageUrl', transport())).toMatch(/^https:\/\/www\.facebook\.com\//)
-      expect(await fetchSetting('vi', 'YoutubeUrl', transport())).toMatch(/^https:\/\/www\.youtube\.com\//)
+      expect(await fetchSetting('vi', 'FacebookPageUrl', transport())).toMatch(
+        /^https:\/\/www\.facebook\.com\//,
+      )
+      expect(await fetchSetting('vi', 'YoutubeUrl', transport())).toMatch(
+        /^https:\/\/www\.youtube\.com\//,
+      )
     })
 
     it('answers per language', async () => {
@@ -78,7 +98,10 @@ describe.each(Object.keys(transports))('backend contract over the %s transport',
     })
 
     it('binds the parameter name case-insensitively and answers null for an unknown key', async () => {
-      const answer = await raw(transport(), { path: '/api/services/app/Setting/GetSettingKey', query: { KEYSTRING: 'NoSuchSetting' } })
+      const answer = await raw(transport(), {
+        path: '/api/services/app/Setting/GetSettingKey',
+        query: { KEYSTRING: 'NoSuchSetting' },
+      })
       expect(answer.status).toBe(200)
       expect(answer.body).toMatchObject({ success: true, result: null })
     })
@@ -114,30 +137,68 @@ describe.each(Object.keys(transports))('backend contract over the %s transport',
     })
 
     it('binds BannerType by name in any case or by number, with the same answer', async () => {
-      const query = { Page: 1, RowsPerPage: 15, IsActive: true, sortBy: 'displayOrder', sortDirection: 'descending' }
-      const byName = await raw(transport(), { path: '/api/services/app/Banner/GetListBoxDto', query: { ...query, BannerType: 'footer' } })
-      const byNumber = await raw(transport(), { path: '/api/services/app/Banner/GetListBoxDto', query: { ...query, bannertype: 140 } })
+      const query = {
+        Page: 1,
+        RowsPerPage: 15,
+        IsActive: true,
+        sortBy: 'displayOrder',
+        sortDirection: 'descending',
+      }
+      const byName = await raw(transport(), {
+        path: '/api/services/app/Banner/GetListBoxDto',
+        query: { ...query, BannerType: 'footer' },
+      })
+      const byNumber = await raw(transport(), {
+        path: '/api/services/app/Banner/GetListBoxDto',
+        query: { ...query, bannertype: 140 },
+      })
       expect(byName.status).toBe(200)
       expect(byName.body).toEqual(byNumber.body)
     })
 
     it('hides inactive banners unless asked for every banner', async () => {
-      const active = await raw(transport(), { path: '/api/services/app/Banner/GetListBoxDto', query: { BannerType: 'Footer', IsActive: true, RowsPerPage: 100 } })
-      const all = await raw(transport(), { path: '/api/services/app/Banner/GetListBoxDto', query: { BannerType: 'Footer', RowsPerPage: 100 } })
-      const count = (answer: { body: unknown }) => (answer.body as { result: { totalCount: number } }).result.totalCount
+      const active = await raw(transport(), {
+        path: '/api/services/app/Banner/GetListBoxDto',
+        query: { BannerType: 'Footer', IsActive: true, RowsPerPage: 100 },
+      })
+      const all = await raw(transport(), {
+        path: '/api/services/app/Banner/GetListBoxDto',
+        query: { BannerType: 'Footer', RowsPerPage: 100 },
+      })
+      const count = (answer: { body: unknown }) =>
+        (answer.body as { result: { totalCount: number } }).result.totalCount
       expect(count(all)).toBeGreaterThan(count(active))
     })
 
     it('pages with Page/RowsPerPage and with SkipCount/MaxResultCount alike', async () => {
-      const first = await fetchBanners('vi', { position: 'Footer', rowsPerPage: 2, page: 1 }, transport())
-      const second = await fetchBanners('vi', { position: 'Footer', rowsPerPage: 2, page: 2 }, transport())
+      const first = await fetchBanners(
+        'vi',
+        { position: 'Footer', rowsPerPage: 2, page: 1 },
+        transport(),
+      )
+      const second = await fetchBanners(
+        'vi',
+        { position: 'Footer', rowsPerPage: 2, page: 2 },
+        transport(),
+      )
       expect(first.items).toHaveLength(2)
       expect(second.items[0]?.id).not.toBe(first.items[0]?.id)
       const skipped = await raw(transport(), {
         path: '/api/services/app/Banner/GetListBoxDto',
-        query: { BannerType: 140, IsActive: true, SkipCount: 2, MaxResultCount: 2, sortBy: 'displayOrder', sortDirection: 'descending' },
+        query: {
+          BannerType: 140,
+          IsActive: true,
+          SkipCount: 2,
+          MaxResultCount: 2,
+          sortBy: 'displayOrder',
+          sortDirection: 'descending',
+        },
       })
-      expect((skipped.body as { result: { items: { id: number }[] } }).result.items.map((item) => item.id)).toEqual(second.items.map((item) => item.id))
+      expect(
+        (skipped.body as { result: { items: { id: number }[] } }).result.items.map(
+          (item) => item.id,
+        ),
+      ).toEqual(second.items.map((item) => item.id))
     })
 
     it.each([
@@ -147,9 +208,15 @@ describe.each(Object.keys(transports))('backend contract over the %s transport',
       ['a non-boolean IsActive', { IsActive: 'maybe' }, 'isActive'],
       ['an unknown sort direction', { sortDirection: 'sideways' }, 'sortDirection'],
     ])('answers 400 with validationErrors for %s', async (_label, query, member) => {
-      const answer = await raw(transport(), { path: '/api/services/app/Banner/GetListBoxDto', query })
+      const answer = await raw(transport(), {
+        path: '/api/services/app/Banner/GetListBoxDto',
+        query,
+      })
       expect(answer.status).toBe(400)
-      expect(answer.body).toMatchObject({ success: false, error: { validationErrors: [expect.objectContaining({ members: [member] })] } })
+      expect(answer.body).toMatchObject({
+        success: false,
+        error: { validationErrors: [expect.objectContaining({ members: [member] })] },
+      })
     })
 
     it('returns English names for the English culture', async () => {
@@ -164,12 +231,20 @@ describe.each(Object.keys(transports))('backend contract over the %s transport',
     it('answers 404 in the envelope for an unknown path', async () => {
       const answer = await raw(transport(), { path: '/api/services/app/Nothing/Here' })
       expect(answer.status).toBe(404)
-      expect(answer.body).toMatchObject({ success: false, __abp: true, error: { message: expect.any(String) } })
+      expect(answer.body).toMatchObject({
+        success: false,
+        __abp: true,
+        error: { message: expect.any(String) },
+      })
       expect(JSON.stringify(answer.body)).not.toMatch(/at .*\.(ts|js):\d+/)
     })
 
     it('answers 405 for a known path with the wrong method', async () => {
-      const answer = await raw(transport(), { path: '/api/services/app/Banner/GetListBoxDto', method: 'POST', body: {} })
+      const answer = await raw(transport(), {
+        path: '/api/services/app/Banner/GetListBoxDto',
+        method: 'POST',
+        body: {},
+      })
       expect(answer.status).toBe(405)
     })
 
@@ -181,16 +256,35 @@ describe.each(Object.keys(transports))('backend contract over the %s transport',
   })
 
   describe('PUT /api/services/app/Language/UpdateLanguageText', () => {
-    const text = { languageName: 'en', sourceName: 'Sora', key: `contract-${name}`, value: 'Contract test text' }
+    const text = {
+      languageName: 'en',
+      sourceName: 'Sora',
+      key: `contract-${name}`,
+      value: 'Contract test text',
+    }
 
     it('refuses anonymous callers with 401 and unAuthorizedRequest', async () => {
-      const answer = await raw(transport(), { path: '/api/services/app/Language/UpdateLanguageText', method: 'PUT', body: text })
+      const answer = await raw(transport(), {
+        path: '/api/services/app/Language/UpdateLanguageText',
+        method: 'PUT',
+        body: text,
+      })
       expect(answer.status).toBe(401)
       expect(answer.body).toMatchObject({ success: false, unAuthorizedRequest: true })
     })
 
     it('stores a text for the service identity, visible in GetAll for that language only', async () => {
-      await callBackend({ method: 'PUT', path: '/api/services/app/Language/UpdateLanguageText', locale: 'en', body: text, auth: 'service' }, z.null(), transport())
+      await callBackend(
+        {
+          method: 'PUT',
+          path: '/api/services/app/Language/UpdateLanguageText',
+          locale: 'en',
+          body: text,
+          auth: 'service',
+        },
+        z.null(),
+        transport(),
+      )
       const en = await fetchUserConfiguration('en', transport())
       const vi = await fetchUserConfiguration('vi', transport())
       expect(en.localization.values.Sora?.[text.key]).toBe('Contract test text')
@@ -199,7 +293,17 @@ describe.each(Object.keys(transports))('backend contract over the %s transport',
 
     it('rejects an unknown language with 400', async () => {
       const error = await failure(
-        callBackend({ method: 'PUT', path: '/api/services/app/Language/UpdateLanguageText', locale: 'vi', body: { ...text, languageName: 'fr' }, auth: 'service' }, z.null(), transport()),
+        callBackend(
+          {
+            method: 'PUT',
+            path: '/api/services/app/Language/UpdateLanguageText',
+            locale: 'vi',
+            body: { ...text, languageName: 'fr' },
+            auth: 'service',
+          },
+          z.null(),
+          transport(),
+        ),
       )
       expect(error.status).toBe(400)
       expect(error.validationErrors[0]?.members).toEqual(['languageName'])

@@ -21,8 +21,12 @@ describe('images route', () => {
   })
 
   it('falls back to WebP, then JPEG, by the Accept header', async () => {
-    expect((await get(NAME, '?width=320', 'image/webp')).headers.get('content-type')).toBe('image/webp')
-    expect((await get(NAME, '?width=320', 'image/*')).headers.get('content-type')).toBe('image/jpeg')
+    expect((await get(NAME, '?width=320', 'image/webp')).headers.get('content-type')).toBe(
+      'image/webp',
+    )
+    expect((await get(NAME, '?width=320', 'image/*')).headers.get('content-type')).toBe(
+      'image/jpeg',
+    )
   })
 
   it('never upscales and answers 304 to a matching ETag', async () => {
@@ -31,7 +35,9 @@ describe('images route', () => {
     expect(meta.width).toBeLessThanOrEqual(1920)
     const etag = response.headers.get('etag')!
     const again = await serveImage(
-      new Request(`http://localhost/images/${NAME}?width=99999`, { headers: { accept: 'image/webp', 'if-none-match': etag } }),
+      new Request(`http://localhost/images/${NAME}?width=99999`, {
+        headers: { accept: 'image/webp', 'if-none-match': etag },
+      }),
       NAME,
     )
     expect(again.status).toBe(304)

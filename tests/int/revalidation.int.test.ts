@@ -25,9 +25,20 @@ beforeAll(async () => {
     collection: 'pages',
     ...quiet,
     locale: 'vi',
-    data: { title: 'Trang kiểm thử', slug: 'trang-kiem-thu', layout: [{ blockType: 'bannerSlider', position: 'HomeBanner' }], _status: 'published' },
+    data: {
+      title: 'Trang kiểm thử',
+      slug: 'trang-kiem-thu',
+      layout: [{ blockType: 'bannerSlider', position: 'HomeBanner' }],
+      _status: 'published',
+    },
   })
-  await payload.update({ collection: 'pages', id: page.id, ...quiet, locale: 'en', data: { title: 'Test page', slug: 'test-page' } })
+  await payload.update({
+    collection: 'pages',
+    id: page.id,
+    ...quiet,
+    locale: 'en',
+    data: { title: 'Test page', slug: 'test-page' },
+  })
 })
 
 afterAll(async () => {
@@ -40,40 +51,114 @@ beforeEach(() => {
 
 describe('revalidation hooks', () => {
   it('expire a published page in both languages when its English text changes', async () => {
-    await payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { title: 'Test page, reviewed' }, overrideAccess: true })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'en',
+      data: { title: 'Test page, reviewed' },
+      overrideAccess: true,
+    })
     expect(expired).toEqual(
-      expect.arrayContaining(['page:vi:trang-kiem-thu', 'page:en:trang-kiem-thu', 'page:vi:test-page', 'page:en:test-page', 'pages:vi', 'pages:en']),
+      expect.arrayContaining([
+        'page:vi:trang-kiem-thu',
+        'page:en:trang-kiem-thu',
+        'page:vi:test-page',
+        'page:en:test-page',
+        'pages:vi',
+        'pages:en',
+      ]),
     )
     expect(expired).not.toContain('page:vi:home')
   })
 
   it('expire the old and the new slug when a page is renamed', async () => {
-    await payload.update({ collection: 'pages', id: page.id, locale: 'vi', data: { slug: 'trang-da-doi-ten' }, overrideAccess: true })
-    expect(expired).toEqual(expect.arrayContaining(['page:vi:trang-kiem-thu', 'page:vi:trang-da-doi-ten', 'page:en:trang-da-doi-ten']))
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'vi',
+      data: { slug: 'trang-da-doi-ten' },
+      overrideAccess: true,
+    })
+    expect(expired).toEqual(
+      expect.arrayContaining([
+        'page:vi:trang-kiem-thu',
+        'page:vi:trang-da-doi-ten',
+        'page:en:trang-da-doi-ten',
+      ]),
+    )
   })
 
   it('expire both positions of a banner that moves, in both languages', async () => {
-    const { docs } = await payload.find({ collection: 'banners', where: { bannerType: { equals: 'Footer' } }, limit: 1, overrideAccess: true, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'banners',
+      where: { bannerType: { equals: 'Footer' } },
+      limit: 1,
+      overrideAccess: true,
+      depth: 0,
+    })
     const banner = docs[0]!
-    await payload.update({ collection: 'banners', id: banner.id, data: { bannerType: 'AboutBanner' }, overrideAccess: true })
-    expect(expired).toEqual(expect.arrayContaining(['banners:vi:Footer', 'banners:en:Footer', 'banners:vi:AboutBanner', 'banners:en:AboutBanner']))
-    await payload.update({ collection: 'banners', id: banner.id, data: { bannerType: 'Footer' }, overrideAccess: true })
+    await payload.update({
+      collection: 'banners',
+      id: banner.id,
+      data: { bannerType: 'AboutBanner' },
+      overrideAccess: true,
+    })
+    expect(expired).toEqual(
+      expect.arrayContaining([
+        'banners:vi:Footer',
+        'banners:en:Footer',
+        'banners:vi:AboutBanner',
+        'banners:en:AboutBanner',
+      ]),
+    )
+    await payload.update({
+      collection: 'banners',
+      id: banner.id,
+      data: { bannerType: 'Footer' },
+      overrideAccess: true,
+    })
   })
 
   it('expire settings and interface texts for both languages', async () => {
-    const setting = (await payload.find({ collection: 'settings', where: { key: { equals: 'Hotline' } }, overrideAccess: true })).docs[0]!
-    await payload.update({ collection: 'settings', id: setting.id, locale: 'en', data: { value: '1800585833' }, overrideAccess: true })
+    const setting = (
+      await payload.find({
+        collection: 'settings',
+        where: { key: { equals: 'Hotline' } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    await payload.update({
+      collection: 'settings',
+      id: setting.id,
+      locale: 'en',
+      data: { value: '1800585833' },
+      overrideAccess: true,
+    })
     expect(expired).toEqual(expect.arrayContaining(['settings:vi', 'settings:en']))
     expired.length = 0
-    const text = (await payload.find({ collection: 'language-texts', limit: 1, overrideAccess: true })).docs[0]
+    const text = (
+      await payload.find({ collection: 'language-texts', limit: 1, overrideAccess: true })
+    ).docs[0]
     if (text) {
-      await payload.update({ collection: 'language-texts', id: text.id, locale: 'vi', data: { value: text.value ?? 'x' }, overrideAccess: true })
+      await payload.update({
+        collection: 'language-texts',
+        id: text.id,
+        locale: 'vi',
+        data: { value: text.value ?? 'x' },
+        overrideAccess: true,
+      })
       expect(expired).toEqual(expect.arrayContaining(['texts:vi', 'texts:en']))
     }
   })
 
   it('do nothing for seeds (context.disableRevalidate)', async () => {
-    await payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { title: 'Quiet' }, ...quiet })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'en',
+      data: { title: 'Quiet' },
+      ...quiet,
+    })
     expect(expired).toEqual([])
   })
 })

@@ -10,7 +10,14 @@ import { testPayload } from '../helpers/payload'
 const counts = async () => {
   const payload = await testPayload()
   const collections = ['pages', 'media', 'banners', 'settings', 'users'] as const
-  return Object.fromEntries(await Promise.all(collections.map(async (slug) => [slug, (await payload.count({ collection: slug, overrideAccess: true })).totalDocs])))
+  return Object.fromEntries(
+    await Promise.all(
+      collections.map(async (slug) => [
+        slug,
+        (await payload.count({ collection: slug, overrideAccess: true })).totalDocs,
+      ]),
+    ),
+  )
 }
 
 describe('seed', () => {
@@ -22,14 +29,25 @@ describe('seed', () => {
 
   it('has at least 20 banners across positions, 6+ of them in the footer', () => {
     expect(bannerSeeds.length).toBeGreaterThanOrEqual(20)
-    expect(bannerSeeds.filter((banner) => banner.bannerType === 'Footer' && banner.isActive !== false).length).toBeGreaterThanOrEqual(6)
-    expect(new Set(bannerSeeds.map((banner) => BannerType[banner.bannerType])).size).toBeGreaterThanOrEqual(6)
+    expect(
+      bannerSeeds.filter((banner) => banner.bannerType === 'Footer' && banner.isActive !== false)
+        .length,
+    ).toBeGreaterThanOrEqual(6)
+    expect(
+      new Set(bannerSeeds.map((banner) => BannerType[banner.bannerType])).size,
+    ).toBeGreaterThanOrEqual(6)
   })
 
   it('stores every page in both languages', async () => {
     const payload = await testPayload()
     for (const page of pageSeeds) {
-      const found = await payload.find({ collection: 'pages', where: { slug: { equals: page.slug.vi } }, locale: 'all', overrideAccess: true, depth: 0 })
+      const found = await payload.find({
+        collection: 'pages',
+        where: { slug: { equals: page.slug.vi } },
+        locale: 'all',
+        overrideAccess: true,
+        depth: 0,
+      })
       const doc = found.docs[0] as unknown as { title: Record<string, string> }
       expect(doc.title.vi).toBe(page.title.vi)
       expect(doc.title.en).toBe(page.title.en)

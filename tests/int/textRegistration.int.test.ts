@@ -12,7 +12,11 @@ describe('interface text auto-registration', () => {
   beforeAll(async () => {
     // The server registers texts at start; start from a clean slate here.
     const payload = await testPayload()
-    await payload.delete({ collection: 'language-texts', where: { source: { equals: TEXT_SOURCE } }, overrideAccess: true })
+    await payload.delete({
+      collection: 'language-texts',
+      where: { source: { equals: TEXT_SOURCE } },
+      overrideAccess: true,
+    })
   })
 
   it('registers every repository text for both languages under its hash key', async () => {
@@ -33,9 +37,19 @@ describe('interface text auto-registration', () => {
   it('registers only the language that lost its text, keeping the other', async () => {
     const payload = await testPayload()
     const entry = textCatalogue().find((item) => item.path === 'search.placeholder')!
-    const { docs } = await payload.find({ collection: 'language-texts', where: { key: { equals: entry.key } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'language-texts',
+      where: { key: { equals: entry.key } },
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
-    await payload.update({ collection: 'language-texts', id: docs[0]!.id, locale: 'en', data: { value: '' }, overrideAccess: true })
+    await payload.update({
+      collection: 'language-texts',
+      id: docs[0]!.id,
+      locale: 'en',
+      data: { value: '' },
+      overrideAccess: true,
+    })
     expect(await registerMissingTexts(inProcessTransport)).toBe(1)
     const en = await fetchUserConfiguration('en', inProcessTransport)
     expect(en.localization.values[TEXT_SOURCE]?.[entry.key]).toBe(entry.values.en)
@@ -44,8 +58,18 @@ describe('interface text auto-registration', () => {
   it('keeps what a translator changed', async () => {
     const payload = await testPayload()
     const entry = textCatalogue().find((item) => item.path === 'nav.contact')!
-    const { docs } = await payload.find({ collection: 'language-texts', where: { key: { equals: entry.key } }, overrideAccess: true })
-    await payload.update({ collection: 'language-texts', id: docs[0]!.id, locale: 'vi', data: { value: 'Liên hệ với chúng tôi' }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'language-texts',
+      where: { key: { equals: entry.key } },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'language-texts',
+      id: docs[0]!.id,
+      locale: 'vi',
+      data: { value: 'Liên hệ với chúng tôi' },
+      overrideAccess: true,
+    })
     expect(await registerMissingTexts(inProcessTransport)).toBe(0)
     const vi = await fetchUserConfiguration('vi', inProcessTransport)
     expect(vi.localization.values[TEXT_SOURCE]?.[entry.key]).toBe('Liên hệ với chúng tôi')

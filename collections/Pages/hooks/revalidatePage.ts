@@ -12,7 +12,15 @@ async function slugTags(req: PayloadRequest, docs: PageLike[]): Promise<string[]
   const id = docs.find((doc) => doc.id !== undefined)?.id
   if (id !== undefined) {
     const all = await req.payload
-      .findByID({ collection: 'pages', id, locale: 'all', select: { slug: true }, depth: 0, req, disableErrors: true })
+      .findByID({
+        collection: 'pages',
+        id,
+        locale: 'all',
+        select: { slug: true },
+        depth: 0,
+        req,
+        disableErrors: true,
+      })
       .catch(() => null)
     const slugs: unknown = all?.slug
     if (slugs && typeof slugs === 'object') {
@@ -30,15 +38,26 @@ async function slugTags(req: PayloadRequest, docs: PageLike[]): Promise<string[]
 
 const touchesPublic = (doc?: PageLike | null): boolean => doc?._status === 'published'
 
-export const revalidatePage: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
+export const revalidatePage: CollectionAfterChangeHook = async ({
+  doc,
+  previousDoc,
+  req,
+  context,
+}) => {
   if (context.disableRevalidate) return doc
   if (!touchesPublic(doc) && !touchesPublic(previousDoc)) return doc
-  revalidateTags([...(await slugTags(req, [doc, previousDoc])), ...inAllLocales(tags.pages)], context)
+  revalidateTags(
+    [...(await slugTags(req, [doc, previousDoc])), ...inAllLocales(tags.pages)],
+    context,
+  )
   return doc
 }
 
 export const revalidatePageDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
   if (context.disableRevalidate) return doc
-  revalidateTags([...(await slugTags(req, [{ slug: doc.slug }])), ...inAllLocales(tags.pages)], context)
+  revalidateTags(
+    [...(await slugTags(req, [{ slug: doc.slug }])), ...inAllLocales(tags.pages)],
+    context,
+  )
   return doc
 }

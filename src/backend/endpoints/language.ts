@@ -14,7 +14,9 @@ export const updateLanguageTextEndpoint = defineEndpoint({
   handle: async (input, { payload }) => {
     const languageName = input.languageName.toLowerCase()
     if (!isLocale(languageName)) {
-      throw validationFault([{ message: `Unknown language: ${input.languageName}.`, members: ['languageName'] }])
+      throw validationFault([
+        { message: `Unknown language: ${input.languageName}.`, members: ['languageName'] },
+      ])
     }
     await updateLanguageText(payload, { ...input, languageName })
     return null

@@ -50,7 +50,11 @@ const toDto = (banner: Banner): BannerDto | null => {
 }
 
 /** Banners of a position for a language, in the requested order and window. */
-export async function listBanners(payload: Payload, culture: Locale, filter: BannerFilter): Promise<Paged<BannerDto>> {
+export async function listBanners(
+  payload: Payload,
+  culture: Locale,
+  filter: BannerFilter,
+): Promise<Paged<BannerDto>> {
   const conditions: Where[] = []
   if (filter.bannerType !== undefined) {
     const name = nameOfType.get(filter.bannerType)

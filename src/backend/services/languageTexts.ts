@@ -4,7 +4,10 @@ import type { UpdateLanguageTextInput } from '@/contract/configuration'
 import type { Locale } from '@/i18n/locales'
 
 /** values[source][key] for one language; an untranslated key is absent (no fallback). */
-export async function getTextValues(payload: Payload, culture: Locale): Promise<Record<string, Record<string, string>>> {
+export async function getTextValues(
+  payload: Payload,
+  culture: Locale,
+): Promise<Record<string, Record<string, string>>> {
   const { docs } = await payload.find({
     collection: 'language-texts',
     locale: culture,
@@ -49,7 +52,12 @@ export async function updateLanguageText(
   await payload.create({
     collection: 'language-texts',
     locale: input.languageName,
-    data: { source: input.sourceName, key: input.key, name: input.name ?? null, value: input.value },
+    data: {
+      source: input.sourceName,
+      key: input.key,
+      name: input.name ?? null,
+      value: input.value,
+    },
     depth: 0,
     overrideAccess: true,
   })

@@ -37,6 +37,10 @@ function loadBatched(payload: Payload, culture: Locale, key: string): Promise<Ma
 }
 
 /** A site setting's value in a language (falling back to Vietnamese), or null when unknown. */
-export async function getSettingValue(payload: Payload, culture: Locale, key: string): Promise<string | null> {
+export async function getSettingValue(
+  payload: Payload,
+  culture: Locale,
+  key: string,
+): Promise<string | null> {
   return (await loadBatched(payload, culture, key)).get(key) ?? null
 }

@@ -16,7 +16,13 @@ function Slide({ banner, locale, eager, learnMore }: SlideProps) {
   return (
     <figure className={styles.slide}>
       <picture>
-        {banner.mobileSrc ? <source media="(max-width: 575px)" srcSet={imageSrcSet(banner.mobileSrc, 750)} sizes="100vw" /> : null}
+        {banner.mobileSrc ? (
+          <source
+            media="(max-width: 575px)"
+            srcSet={imageSrcSet(banner.mobileSrc, 750)}
+            sizes="100vw"
+          />
+        ) : null}
         <img
           className={styles.image}
           src={sizedImage(banner.desktopSrc, 1440)}
@@ -50,7 +56,11 @@ function Slide({ banner, locale, eager, learnMore }: SlideProps) {
 }
 
 /** Active banners of one position, newest display order first, as a carousel. */
-export async function BannerSliderBlock({ block, locale, isFirst }: BlockProps<BannerSliderBlockData>) {
+export async function BannerSliderBlock({
+  block,
+  locale,
+  isFirst,
+}: BlockProps<BannerSliderBlockData>) {
   const [banners, t] = await Promise.all([
     getBanners(locale, { position: block.position, rowsPerPage: block.limit ?? 8 }),
     getTranslations({ locale, namespace: 'banner' }),
@@ -61,12 +71,24 @@ export async function BannerSliderBlock({ block, locale, isFirst }: BlockProps<B
       {block.heading ? <h2 className="sr-only">{block.heading}</h2> : null}
       <Carousel
         label={block.heading ?? t('label')}
-        labels={{ slide: t('slide', { index: '{index}', total: '{total}' }), previous: t('previous'), next: t('next'), pause: t('pause'), play: t('play') }}
+        labels={{
+          slide: t('slide', { index: '{index}', total: '{total}' }),
+          previous: t('previous'),
+          next: t('next'),
+          pause: t('pause'),
+          play: t('play'),
+        }}
         autoplayMs={(block.autoplaySeconds ?? 6) * 1000}
         className={styles.carousel}
       >
         {banners.map((banner, index) => (
-          <Slide key={banner.id} banner={banner} locale={locale} eager={isFirst && index === 0} learnMore={t('learnMore')} />
+          <Slide
+            key={banner.id}
+            banner={banner}
+            locale={locale}
+            eager={isFirst && index === 0}
+            learnMore={t('learnMore')}
+          />
         ))}
       </Carousel>
     </section>

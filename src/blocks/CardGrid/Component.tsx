@@ -21,7 +21,11 @@ export function CardGridBlock({ block, locale }: BlockProps<CardGridBlockData>) 
         <ul className={styles.grid} data-columns={columns}>
           {block.cards.map((card) => (
             <li key={card.id ?? card.title} className={styles.card}>
-              <MediaImage media={card.media} sizes={SIZES[columns] ?? '100vw'} className={styles.image} />
+              <MediaImage
+                media={card.media}
+                sizes={SIZES[columns] ?? '100vw'}
+                className={styles.image}
+              />
               <div className={styles.body}>
                 <h3 className={styles.title}>
                   {card.link?.href ? (

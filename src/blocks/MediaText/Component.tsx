@@ -11,7 +11,11 @@ export function MediaTextBlock({ block, locale, isFirst }: BlockProps<MediaTextB
     <section className="section">
       <div className={`container ${styles.grid}`} data-media={block.mediaPosition ?? 'left'}>
         <div className={styles.media}>
-          <MediaImage media={block.media} sizes="(min-width: 900px) 50vw, 100vw" priority={isFirst} />
+          <MediaImage
+            media={block.media}
+            sizes="(min-width: 900px) 50vw, 100vw"
+            priority={isFirst}
+          />
         </div>
         <div className={styles.body}>
           <h2>{block.heading}</h2>

@@ -68,10 +68,8 @@ export function Carousel({
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
     const start = async () => {
-      const [{ default: Swiper }, { A11y, Autoplay, Keyboard, Navigation, Pagination }] = await Promise.all([
-        import('swiper'),
-        import('swiper/modules'),
-      ])
+      const [{ default: Swiper }, { A11y, Autoplay, Keyboard, Navigation, Pagination }] =
+        await Promise.all([import('swiper'), import('swiper/modules')])
       const container = element.querySelector<HTMLElement>('.swiper')
       if (cancelled || !container) return
       const autoplay = canAutoplay && !reduceMotion
@@ -83,10 +81,26 @@ export function Carousel({
         breakpoints: { 768: { slidesPerView: perViewWide, slidesPerGroup: perViewWide } },
         watchOverflow: true,
         keyboard: { enabled: true, onlyInViewport: true },
-        a11y: { enabled: true, prevSlideMessage: labels.previous, nextSlideMessage: labels.next, paginationBulletMessage: labels.slide.replace('{index}', '{{index}}').replace('{total}', String(total)) },
-        navigation: arrows ? { prevEl: element.querySelector<HTMLElement>('[data-prev]'), nextEl: element.querySelector<HTMLElement>('[data-next]') } : false,
-        pagination: dots ? { el: element.querySelector<HTMLElement>('[data-dots]'), clickable: true } : false,
-        autoplay: autoplay ? { delay: autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false } : false,
+        a11y: {
+          enabled: true,
+          prevSlideMessage: labels.previous,
+          nextSlideMessage: labels.next,
+          paginationBulletMessage: labels.slide
+            .replace('{index}', '{{index}}')
+            .replace('{total}', String(total)),
+        },
+        navigation: arrows
+          ? {
+              prevEl: element.querySelector<HTMLElement>('[data-prev]'),
+              nextEl: element.querySelector<HTMLElement>('[data-next]'),
+            }
+          : false,
+        pagination: dots
+          ? { el: element.querySelector<HTMLElement>('[data-dots]'), clickable: true }
+          : false,
+        autoplay: autoplay
+          ? { delay: autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false }
+          : false,
       })
       setPlaying(autoplay)
       setReady(true)
@@ -108,7 +122,19 @@ export function Carousel({
       swiperRef.current?.destroy(true, true)
       swiperRef.current = undefined
     }
-  }, [arrows, autoplayMs, canAutoplay, dots, labels.next, labels.previous, labels.slide, perView, perViewWide, startDelayMs, total])
+  }, [
+    arrows,
+    autoplayMs,
+    canAutoplay,
+    dots,
+    labels.next,
+    labels.previous,
+    labels.slide,
+    perView,
+    perViewWide,
+    startDelayMs,
+    total,
+  ])
 
   const togglePlay = () => {
     const autoplay = swiperRef.current?.autoplay
@@ -120,11 +146,25 @@ export function Carousel({
 
   const style = { '--per-view': perView, '--per-view-wide': perViewWide } as CSSProperties
   return (
-    <div ref={root} className={`${styles.root} ${className ?? ''}`} style={style} role="region" aria-roledescription="carousel" aria-label={label} data-ready={ready || undefined}>
+    <div
+      ref={root}
+      className={`${styles.root} ${className ?? ''}`}
+      style={style}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-ready={ready || undefined}
+    >
       <div className="swiper">
         <div className="swiper-wrapper">
           {slides.map((slide, index) => (
-            <div className={`swiper-slide ${styles.slide}`} role="group" aria-roledescription="slide" aria-label={fill(labels.slide, { index: index + 1, total })} key={index}>
+            <div
+              className={`swiper-slide ${styles.slide}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={fill(labels.slide, { index: index + 1, total })}
+              key={index}
+            >
               {slide}
             </div>
           ))}
@@ -134,23 +174,68 @@ export function Carousel({
         <div className={styles.controls}>
           {arrows ? (
             <>
-              <button type="button" className={styles.arrow} data-prev aria-label={labels.previous} disabled={!ready}>
-                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                  <path d="m15 5-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+              <button
+                type="button"
+                className={styles.arrow}
+                data-prev
+                aria-label={labels.previous}
+                disabled={!ready}
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  width="22"
+                  height="22"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path
+                    d="m15 5-7 7 7 7"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.4"
+                    strokeLinecap="round"
+                  />
                 </svg>
               </button>
-              <button type="button" className={styles.arrow} data-next aria-label={labels.next} disabled={!ready}>
-                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                  <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+              <button
+                type="button"
+                className={styles.arrow}
+                data-next
+                aria-label={labels.next}
+                disabled={!ready}
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  width="22"
+                  height="22"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path
+                    d="m9 5 7 7-7 7"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.4"
+                    strokeLinecap="round"
+                  />
                 </svg>
               </button>
             </>
           ) : null}
           {dots ? <div className={styles.dots} data-dots /> : null}
           {canAutoplay && ready ? (
-            <button type="button" className={styles.arrow} onClick={togglePlay} aria-label={playing ? labels.pause : labels.play}>
+            <button
+              type="button"
+              className={styles.arrow}
+              onClick={togglePlay}
+              aria-label={playing ? labels.pause : labels.play}
+            >
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                {playing ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" /> : <path d="M8 5v14l11-7z" fill="currentColor" />}
+                {playing ? (
+                  <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
+                ) : (
+                  <path d="M8 5v14l11-7z" fill="currentColor" />
+                )}
               </svg>
             </button>
           ) : null}

@@ -14,7 +14,9 @@ type Props = { label: string; options: LanguageOption[] }
 
 /** The page's own counterpart in `locale`, from its hreflang link (slugs may differ by language). */
 function counterpart(locale: Locale): string | undefined {
-  const href = document.querySelector(`link[rel="alternate"][hreflang="${locale}"]`)?.getAttribute('href')
+  const href = document
+    .querySelector(`link[rel="alternate"][hreflang="${locale}"]`)
+    ?.getAttribute('href')
   if (!href) return undefined
   const url = new URL(href, window.location.href)
   return `${url.pathname}${window.location.search}`

@@ -1,5 +1,8 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
+import {
+  RichText as LexicalRichText,
+  type JSXConvertersFunction,
+} from '@payloadcms/richtext-lexical/react'
 
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
@@ -24,5 +27,12 @@ export function RichText({ data, locale, className }: Props) {
       )
     },
   })
-  return <LexicalRichText data={data} converters={converters} className={className} disableContainer={!className} />
+  return (
+    <LexicalRichText
+      data={data}
+      converters={converters}
+      className={className}
+      disableContainer={!className}
+    />
+  )
 }

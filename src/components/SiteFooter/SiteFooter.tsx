@@ -52,7 +52,12 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <ul className={styles.list}>
             {social.map((item) => (
               <li key={item.label}>
-                <a className={styles.link} href={item.href} rel="noopener noreferrer" target="_blank">
+                <a
+                  className={styles.link}
+                  href={item.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
                   {item.label}
                 </a>
               </li>
@@ -74,7 +79,12 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         </section>
       </div>
       <div className={`container ${styles.bottom}`}>
-        <p>{t('copyright', { year: new Date().getFullYear(), company: settings.CompanyName ?? 'Sora Electric' })}</p>
+        <p>
+          {t('copyright', {
+            year: new Date().getFullYear(),
+            company: settings.CompanyName ?? 'Sora Electric',
+          })}
+        </p>
       </div>
     </footer>
   )

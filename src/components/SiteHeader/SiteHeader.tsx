@@ -21,7 +21,11 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'nav' })
   const site = await getTranslations({ locale, namespace: 'site' })
   const language = await getTranslations({ locale, namespace: 'language' })
-  const languages = otherLocales(locale).map((other) => ({ locale: other, name: language(other), hint: language('switchTo') }))
+  const languages = otherLocales(locale).map((other) => ({
+    locale: other,
+    name: language(other),
+    hint: language('switchTo'),
+  }))
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>

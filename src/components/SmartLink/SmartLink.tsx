@@ -3,7 +3,13 @@ import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
-type Props = { href: string; locale: Locale; className?: string; children: ReactNode; 'aria-label'?: string }
+type Props = {
+  href: string
+  locale: Locale
+  className?: string
+  children: ReactNode
+  'aria-label'?: string
+}
 
 const isExternal = (href: string) => /^(https?:|mailto:|tel:)/.test(href)
 
@@ -12,7 +18,12 @@ export function SmartLink({ href, locale, className, children, ...rest }: Props)
   if (isExternal(href)) {
     const newTab = href.startsWith('http')
     return (
-      <a href={href} className={className} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+      <a
+        href={href}
+        className={className}
+        {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        {...rest}
+      >
         {children}
       </a>
     )

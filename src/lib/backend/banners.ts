@@ -52,7 +52,11 @@ export function reshapeBanner(dto: BannerDto): BannerView {
  * `GET /api/services/app/Banner/GetListBoxDto` with the filter the site always uses: active
  * banners of one position, by display order descending.
  */
-export const fetchBanners = (locale: Locale, { position, rowsPerPage = 15, page = 1 }: BannerQuery, transport?: Transport) =>
+export const fetchBanners = (
+  locale: Locale,
+  { position, rowsPerPage = 15, page = 1 }: BannerQuery,
+  transport?: Transport,
+) =>
   callBackend(
     {
       method: 'GET',
@@ -74,4 +78,6 @@ export const fetchBanners = (locale: Locale, { position, rowsPerPage = 15, page 
 const readBanners = async (locale: Locale, query: BannerQuery): Promise<BannerView[]> =>
   (await fetchBanners(locale, query)).items.map(reshapeBanner)
 
-export const getBanners = cachedRead('banners', readBanners, (locale, query) => [tags.banners(locale, query.position)])
+export const getBanners = cachedRead('banners', readBanners, (locale, query) => [
+  tags.banners(locale, query.position),
+])

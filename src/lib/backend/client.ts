@@ -22,7 +22,10 @@ export async function callBackend<S extends z.ZodType>(
   try {
     answer = await transport(call)
   } catch (error) {
-    throw new BackendError(503, { message: 'The backend cannot be reached.', details: String(error) })
+    throw new BackendError(503, {
+      message: 'The backend cannot be reached.',
+      details: String(error),
+    })
   }
   const envelope = anyEnvelope.safeParse(answer.body)
   if (!envelope.success) {
@@ -32,7 +35,11 @@ export async function callBackend<S extends z.ZodType>(
   }
   const { error, success, result, unAuthorizedRequest } = envelope.data
   if (!success || answer.status >= 400) {
-    throw new BackendError(answer.status >= 400 ? answer.status : 500, error ?? { message: 'Request failed.' }, unAuthorizedRequest)
+    throw new BackendError(
+      answer.status >= 400 ? answer.status : 500,
+      error ?? { message: 'Request failed.' },
+      unAuthorizedRequest,
+    )
   }
   const parsed = schema.safeParse(result)
   if (!parsed.success) {

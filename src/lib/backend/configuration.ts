@@ -11,11 +11,17 @@ import { z } from 'zod'
 
 /** `GET /AbpUserConfiguration/GetAll`: languages and interface texts for a language. */
 export const fetchUserConfiguration = (locale: Locale, transport?: Transport) =>
-  callBackend({ method: 'GET', path: '/AbpUserConfiguration/GetAll', locale }, userConfigurationSchema, transport)
+  callBackend(
+    { method: 'GET', path: '/AbpUserConfiguration/GetAll', locale },
+    userConfigurationSchema,
+    transport,
+  )
 
-export const getUserConfiguration = cachedRead('userConfiguration', fetchUserConfiguration, (locale) => [
-  tags.texts(locale),
-])
+export const getUserConfiguration = cachedRead(
+  'userConfiguration',
+  fetchUserConfiguration,
+  (locale) => [tags.texts(locale)],
+)
 
 /** `PUT /api/services/app/Language/UpdateLanguageText`, as the renderer's service identity. */
 export const updateLanguageText = (input: UpdateLanguageTextInput, transport?: Transport) =>

@@ -7,7 +7,11 @@ export class BackendError extends Error {
   readonly validationErrors: ValidationErrorInfo[]
   readonly unAuthorizedRequest: boolean
 
-  constructor(status: number, info: Partial<ErrorInfo> & { message: string }, unAuthorizedRequest = false) {
+  constructor(
+    status: number,
+    info: Partial<ErrorInfo> & { message: string },
+    unAuthorizedRequest = false,
+  ) {
     super(info.message)
     this.name = 'BackendError'
     this.status = status
@@ -22,4 +26,5 @@ export class BackendError extends Error {
   }
 }
 
-export const isBackendError = (error: unknown): error is BackendError => error instanceof BackendError
+export const isBackendError = (error: unknown): error is BackendError =>
+  error instanceof BackendError

@@ -70,7 +70,10 @@ const readJson = async (response: Response): Promise<unknown> => {
 export const httpTransport =
   (origin: string): Transport =>
   async (call) => {
-    const response = await fetch(toRequest(call, origin), { cache: 'no-store', signal: AbortSignal.timeout(15_000) })
+    const response = await fetch(toRequest(call, origin), {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(15_000),
+    })
     return { status: response.status, body: await readJson(response) }
   }
 

@@ -8,7 +8,9 @@ type HookContext = { disableRevalidate?: boolean } | undefined
 
 /** The credential of the internal revalidation endpoint, derived from the Payload secret. */
 export const revalidationSecret = (): string =>
-  createHmac('sha256', requireSecret('PAYLOAD_SECRET')).update('sora:revalidate').digest('base64url')
+  createHmac('sha256', requireSecret('PAYLOAD_SECRET'))
+    .update('sora:revalidate')
+    .digest('base64url')
 
 export const isRevalidationSecret = (given: string | null): boolean => {
   if (!given) return false

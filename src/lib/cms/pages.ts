@@ -17,26 +17,42 @@ const publicRead = { draft: false, overrideAccess: false, depth: 1 } as const
 async function readPage(locale: Locale, slug: string): Promise<PageEntry | null> {
   const payload = await cmsPayload()
   const bySlug = (slugLocale: Locale) =>
-    payload.find({ collection: 'pages', ...publicRead, locale: slugLocale, where: { slug: { equals: slug } }, limit: 1, pagination: false })
+    payload.find({
+      collection: 'pages',
+      ...publicRead,
+      locale: slugLocale,
+      where: { slug: { equals: slug } },
+      limit: 1,
+      pagination: false,
+    })
   let page = (await bySlug(locale)).docs[0]
   if (!page && locale !== defaultLocale) {
     // Fixed routes keep their Vietnamese path under /en too (e.g. /en/lien-he).
     const match = (await bySlug(defaultLocale)).docs[0]
-    if (match) page = await payload.findByID({ collection: 'pages', id: match.id, ...publicRead, locale })
+    if (match)
+      page = await payload.findByID({ collection: 'pages', id: match.id, ...publicRead, locale })
   }
   if (!page) return null
-  const all = await payload.findByID({ collection: 'pages', id: page.id, ...publicRead, depth: 0, locale: 'all', select: { slug: true } })
+  const all = await payload.findByID({
+    collection: 'pages',
+    id: page.id,
+    ...publicRead,
+    depth: 0,
+    locale: 'all',
+    select: { slug: true },
+  })
   const stored = (all.slug ?? {}) as unknown as Partial<Record<Locale, string>>
-  const slugs = Object.fromEntries(locales.map((code) => [code, stored[code] ?? stored[defaultLocale] ?? slug])) as Record<Locale, string>
+  const slugs = Object.fromEntries(
+    locales.map((code) => [code, stored[code] ?? stored[defaultLocale] ?? slug]),
+  ) as Record<Locale, string>
   return { page, slugs }
 }
 
 /** A published page by its slug in `locale` (or its Vietnamese slug), cached per page and language. */
-export const getPage = cache(
-  (locale: Locale, slug: string): Promise<PageEntry | null> =>
-    unstable_cache(() => readPage(locale, slug), ['cms-page', locale, slug], {
-      tags: [tags.page(locale, slug), tags.media(locale)],
-    })(),
+export const getPage = cache((locale: Locale, slug: string): Promise<PageEntry | null> =>
+  unstable_cache(() => readPage(locale, slug), ['cms-page', locale, slug], {
+    tags: [tags.page(locale, slug), tags.media(locale)],
+  })(),
 )
 
 export type PageHit = { title: string; slug: string; description: string | null }
@@ -53,5 +69,9 @@ export async function searchPages(locale: Locale, query: string, limit = 20): Pr
     where: { or: [{ title: { like: query } }, { 'seo.description': { like: query } }] },
     select: { title: true, slug: true, seo: true },
   })
-  return docs.map((doc) => ({ title: doc.title, slug: doc.slug, description: doc.seo?.description ?? null }))
+  return docs.map((doc) => ({
+    title: doc.title,
+    slug: doc.slug,
+    description: doc.seo?.description ?? null,
+  }))
 }

@@ -8,5 +8,7 @@ export function databaseUrl(): string {
   const url = getEnv().DATABASE_URL
   if (url) return url
   if (isBuildPhase()) return 'postgres://build:build@127.0.0.1:9/build'
-  throw new Error('DATABASE_URL is not set. Start the site with `npm start`, which starts PostgreSQL.')
+  throw new Error(
+    'DATABASE_URL is not set. Start the site with `npm start`, which starts PostgreSQL.',
+  )
 }

@@ -4,13 +4,24 @@ import { pageMetadata, samePathEverywhere } from './metadata'
 
 describe('pageMetadata', () => {
   it('sets canonical, hreflang vi/en/x-default and the Open Graph locale', () => {
-    const metadata = pageMetadata({ locale: 'en', paths: { vi: '/san-pham-prd1', en: '/product-prd1' }, title: 'Product' })
+    const metadata = pageMetadata({
+      locale: 'en',
+      paths: { vi: '/san-pham-prd1', en: '/product-prd1' },
+      title: 'Product',
+    })
     expect(metadata.alternates?.canonical).toBe('/en/product-prd1')
-    expect(metadata.alternates?.languages).toEqual({ vi: '/san-pham-prd1', en: '/en/product-prd1', 'x-default': '/san-pham-prd1' })
+    expect(metadata.alternates?.languages).toEqual({
+      vi: '/san-pham-prd1',
+      en: '/en/product-prd1',
+      'x-default': '/san-pham-prd1',
+    })
     expect(metadata.openGraph).toMatchObject({ locale: 'en_US', alternateLocale: ['vi_VN'] })
   })
 
   it('marks pages that must not be indexed', () => {
-    expect(pageMetadata({ locale: 'vi', paths: samePathEverywhere('/x'), title: 'x', noIndex: true }).robots).toEqual({ index: false, follow: true })
+    expect(
+      pageMetadata({ locale: 'vi', paths: samePathEverywhere('/x'), title: 'x', noIndex: true })
+        .robots,
+    ).toEqual({ index: false, follow: true })
   })
 })

@@ -23,7 +23,15 @@ type PageMetadataInput = {
 }
 
 /** Title, description, canonical, hreflang (vi, en, x-default) and Open Graph for a page. */
-export function pageMetadata({ locale, paths, title, absoluteTitle, description, image, noIndex }: PageMetadataInput): Metadata {
+export function pageMetadata({
+  locale,
+  paths,
+  title,
+  absoluteTitle,
+  description,
+  image,
+  noIndex,
+}: PageMetadataInput): Metadata {
   const languages: Record<string, string> = {}
   for (const code of locales) languages[code] = localizedPath(code, paths[code])
   languages['x-default'] = localizedPath(defaultLocale, paths[defaultLocale])

@@ -2,8 +2,6 @@ import { t } from '../bilingual'
 import { bold, doc, h3, italic, link, ol, p, quote, ul } from '../lexical'
 import type { PageSeed } from '../types'
 
-/** A plain text run, for list items that mix bold and plain text (list items take nodes, not strings). */
-
 /** Page slugs are the same in both languages. */
 const slug = (value: string) => t(value, value)
 
@@ -29,6 +27,33 @@ const home: PageSeed = {
   },
   layout: [
     { blockType: 'bannerSlider', position: 'HomeBanner', limit: 5, autoplaySeconds: 6 },
+    {
+      blockType: 'hero',
+      tone: 'light',
+      eyebrow: t('Sora Electric Việt Nam', 'Sora Electric Vietnam'),
+      heading: t(
+        'Giải pháp điện và điện tử cho ngôi nhà, tòa nhà và nhà máy',
+        'Electrical and electronic solutions for homes, buildings and factories',
+      ),
+      text: t(
+        'Hơn 30 năm đồng hành cùng người Việt: thiết bị gia dụng bền bỉ, hệ thống tòa nhà tiết kiệm năng lượng và dây chuyền tự động hóa thông minh, với dịch vụ bảo hành trên cả 34 tỉnh, thành phố.',
+        'Three decades alongside Vietnamese homes and businesses: durable appliances, energy-saving building systems and smart automation, with service in all 34 provinces and cities.',
+      ),
+      links: [
+        {
+          link: {
+            label: t('Thiết bị cho gia đình', 'Appliances for your home'),
+            href: '/thiet-bi-gia-dung',
+          },
+        },
+        {
+          link: {
+            label: t('Giải pháp cho doanh nghiệp', 'Solutions for business'),
+            href: '/giai-phap-toa-nha',
+          },
+        },
+      ],
+    },
     {
       blockType: 'cardGrid',
       heading: t('Lĩnh vực kinh doanh', 'Our businesses'),
@@ -1018,10 +1043,7 @@ const about: PageSeed = {
               'Tập đoàn Sora được thành lập, khởi nghiệp với động cơ điện cho máy công cụ và máy bơm.',
             ],
             [bold('1938: '), 'Ra mắt chiếc quạt điện đầu tiên mang thương hiệu Sora.'],
-            [
-              bold('1956: '),
-              'Bắt đầu sản xuất tủ lạnh gia dụng và tham gia lĩnh vực thang máy.',
-            ],
+            [bold('1956: '), 'Bắt đầu sản xuất tủ lạnh gia dụng và tham gia lĩnh vực thang máy.'],
             [bold('1968: '), 'Giới thiệu chiếc điều hòa không khí dân dụng đầu tiên.'],
             [bold('1981: '), 'Thành lập khối Tự động hóa công nghiệp với dòng PLC đầu tiên.'],
             [
@@ -1100,10 +1122,7 @@ const about: PageSeed = {
               bold('2020: '),
               'Khai trương Trung tâm giải pháp Cần Thơ, phục vụ khu vực Đồng bằng sông Cửu Long.',
             ],
-            [
-              bold('2022: '),
-              'Đưa vào vận hành hệ thống điện mặt trời áp mái 1,2 MWp tại nhà máy.',
-            ],
+            [bold('2022: '), 'Đưa vào vận hành hệ thống điện mặt trời áp mái 1,2 MWp tại nhà máy.'],
             [
               bold('2024: '),
               'Kỷ niệm 30 năm có mặt tại Việt Nam và ra mắt ứng dụng Sora Electric với tính năng bảo hành điện tử.',
@@ -1264,10 +1283,7 @@ const sustainability: PageSeed = {
   slug: slug('sang-kien-ben-vung'),
   title: t('Sáng kiến bền vững', 'Sustainability'),
   seo: {
-    title: t(
-      'Sáng kiến phát triển bền vững',
-      'Sustainability initiatives',
-    ),
+    title: t('Sáng kiến phát triển bền vững', 'Sustainability initiatives'),
     description: t(
       'Tầm nhìn môi trường của Sora Electric: sản phẩm tiết kiệm năng lượng, điện mặt trời tại nhà máy, thu hồi tái chế thiết bị cũ và hoạt động cộng đồng.',
       'Sora Electric’s environmental vision: energy-efficient products, solar power at our factory, appliance take-back and recycling, and community work.',

@@ -5,7 +5,12 @@ import { useUiTexts } from '@/components/UiTexts/UiTexts.client'
 import styles from './status.module.css'
 
 /** Errors other than 404: a message in the visitor's language, never the error itself. */
-export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ErrorPage({
+  reset,
+}: {
+  error: Error & { digest?: string }
+  reset: () => void
+}) {
   const { error: t, homeHref } = useUiTexts()
   return (
     <section className={`section ${styles.status}`}>

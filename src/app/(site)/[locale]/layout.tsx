@@ -45,7 +45,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   ])
   const uiTexts = {
     homeHref: localizedPath(locale, '/'),
-    error: { title: errorTexts('title'), text: errorTexts('text'), retry: errorTexts('retry'), home: errorTexts('home') },
+    error: {
+      title: errorTexts('title'),
+      text: errorTexts('text'),
+      retry: errorTexts('retry'),
+      home: errorTexts('home'),
+    },
   }
   return (
     <html lang={locale}>

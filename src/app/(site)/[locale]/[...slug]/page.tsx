@@ -14,9 +14,13 @@ export function generateStaticParams() {
   return []
 }
 
-const pathsOf = (entry: PageEntry): LocalePaths => ({ vi: `/${entry.slugs.vi}`, en: `/${entry.slugs.en}` })
+const pathsOf = (entry: PageEntry): LocalePaths => ({
+  vi: `/${entry.slugs.vi}`,
+  en: `/${entry.slugs.en}`,
+})
 
-const slugOf = (segments: string[]) => segments.map((segment) => decodeURIComponent(segment)).join('/')
+const slugOf = (segments: string[]) =>
+  segments.map((segment) => decodeURIComponent(segment)).join('/')
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params

@@ -12,16 +12,24 @@ import styles from './search.module.css'
 /** Results depend on the query string, so this page renders per request. */
 export const dynamic = 'force-dynamic'
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ q?: string | string[] }> }
+type Props = {
+  params: Promise<{ locale: Locale }>
+  searchParams: Promise<{ q?: string | string[] }>
+}
 
-const queryOf = (raw: string | string[] | undefined) => (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 100) ?? ''
+const queryOf = (raw: string | string[] | undefined) =>
+  (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 100) ?? ''
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'search' })
   const query = queryOf((await searchParams).q)
   return {
-    ...pageMetadata({ locale, paths: samePathEverywhere('/tim-kiem'), title: query ? t('resultsFor', { query }) : t('title') }),
+    ...pageMetadata({
+      locale,
+      paths: samePathEverywhere('/tim-kiem'),
+      title: query ? t('resultsFor', { query }) : t('title'),
+    }),
     robots: { index: false, follow: true },
   }
 }
@@ -50,7 +58,9 @@ export default async function SearchPage({ params, searchParams }: Props) {
               {hits.map((hit) => (
                 <li key={hit.slug}>
                   <h2 className={styles.title}>
-                    <Link href={hit.slug === 'home' ? '/' : `/${hit.slug}`} locale={locale}>{hit.title}</Link>
+                    <Link href={hit.slug === 'home' ? '/' : `/${hit.slug}`} locale={locale}>
+                      {hit.title}
+                    </Link>
                   </h2>
                   {hit.description ? <p>{hit.description}</p> : null}
                 </li>
