@@ -67,6 +67,6 @@ export default buildConfig({
   jobs: {
     // Scheduled publishing of pages runs on this queue, inside the long-running server.
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
-    shouldAutoRun: () => process.env.PAYLOAD_JOBS !== 'off',
+    shouldAutoRun: () => env.PAYLOAD_JOBS === 'on',
   },
 })

@@ -38,7 +38,6 @@ export default defineConfig({
   workers: 1,
   forbidOnly: true,
   reporter: [['list']],
-  globalTeardown: './tests/e2e/globalTeardown.ts',
   use: {
     baseURL,
     launchOptions: {
@@ -75,6 +74,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SITE_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_DIR_EPHEMERAL: '1',
       ADMIN_EMAIL: 'admin@soraelectric.vn',
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       NEXT_TELEMETRY_DISABLED: '1',

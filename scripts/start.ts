@@ -3,7 +3,7 @@
  * secrets → production build (when sources changed) → database (embedded PostgreSQL unless
  * DATABASE_URL is set) → server (which migrates and seeds on start) → ready.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -30,6 +30,9 @@ async function shutdown(signal: string, code = 0) {
   console.log(`\n${signal}: stopping…`)
   await server?.close().catch(() => undefined)
   await database?.stop().catch(() => undefined)
+  // Test and benchmark runs start on a throwaway data directory and remove it on the way out.
+  if (getEnv().DATA_DIR_EPHEMERAL === '1')
+    rmSync(getEnv().DATA_DIR, { recursive: true, force: true })
   process.exit(code)
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)

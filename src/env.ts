@@ -39,6 +39,19 @@ const schema = z
     ),
     SEED: z.enum(['auto', 'off']).default('auto'),
     FRONT_CACHE: z.enum(['on', 'off']).default('on'),
+    FRONT_CACHE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(128 * 1024 * 1024),
+    NEXT_CACHE: z.enum(['on', 'off']).default('on'),
+    CACHE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(256 * 1024 * 1024),
+    PAYLOAD_JOBS: z.enum(['on', 'off']).default('on'),
+    DATA_DIR_EPHEMERAL: z.enum(['0', '1']).default('0'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { getEnv } from '@/env'
+
 import { adminFieldOnly, isAdmin, isAdminOrSelf } from '../access/predicates'
 import { ROLES } from '../access/roles'
 
@@ -21,7 +23,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: LOCK_MINUTES * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
-    cookies: { sameSite: 'Lax', secure: process.env.APP_ENV === 'production' },
+    cookies: { sameSite: 'Lax', secure: getEnv().APP_ENV === 'production' },
   },
   access: {
     admin: ({ req }) => Boolean(req.user),

@@ -1,9 +1,12 @@
 import path from 'node:path'
 
-/** The data directory (embedded database, media, caches, generated secrets); git-ignored. */
-// The data directory is chosen at runtime; the build must not trace it.
-export const dataDir = (): string =>
-  path.resolve(/* turbopackIgnore: true */ process.env.DATA_DIR ?? '.data')
+import { getEnv } from '@/env'
+
+/**
+ * The data directory (embedded database, media, caches, generated secrets); git-ignored. It is
+ * chosen at runtime, so the build must not trace it (`turbopackIgnore`).
+ */
+export const dataDir = (): string => path.resolve(/* turbopackIgnore: true */ getEnv().DATA_DIR)
 
 /** Uploaded and generated media files. */
 export const mediaDir = (): string => path.join(/* turbopackIgnore: true */ dataDir(), 'media')

@@ -6,6 +6,7 @@
  */
 import type { IncrementalCacheValue } from 'next/dist/server/response-cache'
 
+import { getEnv } from '../env.ts'
 import { announceRevalidation, cacheState } from './cacheState.ts'
 
 type Entry = {
@@ -16,9 +17,9 @@ type Entry = {
   cacheControl?: unknown
 }
 
-const MAX_BYTES = Number(process.env.CACHE_MAX_BYTES ?? 256 * 1024 * 1024)
+const MAX_BYTES = getEnv().CACHE_MAX_BYTES
 /** NEXT_CACHE=off renders every request afresh (used to measure uncached rendering). */
-const DISABLED = process.env.NEXT_CACHE === 'off'
+const DISABLED = getEnv().NEXT_CACHE === 'off'
 const TAGS_HEADER = 'x-next-cache-tags'
 
 const store = new Map<string, Entry>()

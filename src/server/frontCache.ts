@@ -9,6 +9,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
+import { getEnv } from '../env.ts'
 import { cacheState } from './cacheState.ts'
 
 const gzipAsync = promisify(gzip)
@@ -66,7 +67,7 @@ const DROP_HEADERS = new Set([
 ])
 const VARY = 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Accept-Encoding'
 const LOCALE_COOKIE = 'NEXT_LOCALE'
-const MAX_BYTES = Number(process.env.FRONT_CACHE_MAX_BYTES ?? 128 * 1024 * 1024)
+const MAX_BYTES = getEnv().FRONT_CACHE_MAX_BYTES
 
 const cookieValue = (header: string | undefined, name: string): string => {
   if (!header) return ''
