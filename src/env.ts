@@ -59,6 +59,7 @@ const schema = z
     for (const key of [
       'PAYLOAD_SECRET',
       'TOKEN_SIGNING_KEY',
+      'BACKEND_SERVICE_TOKEN',
       'DATABASE_URL',
       'SITE_URL',
     ] as const) {

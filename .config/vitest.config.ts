@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
 
-const root = import.meta.dirname
+const root = path.resolve(import.meta.dirname, '..')
 
 export default defineConfig({
   resolve: {
@@ -14,6 +14,7 @@ export default defineConfig({
       { find: 'server-only', replacement: path.join(root, 'tests/helpers/serverOnly.ts') },
     ],
   },
+  root,
   test: {
     projects: [
       {

@@ -30,8 +30,11 @@ const chromiumFlags = [
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
 ]
 
+const root = path.resolve(import.meta.dirname, '..')
+
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: path.join(root, 'tests/e2e'),
+  outputDir: path.join(root, 'test-results'),
   timeout: 45_000,
   expect: { timeout: 8_000 },
   fullyParallel: false,
@@ -63,6 +66,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/start.ts',
+    cwd: root,
     url: `${baseURL}/`,
     timeout: 12 * 60_000,
     reuseExistingServer: false,
