@@ -65,7 +65,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/start.ts',
+    // The Node running the tests (24), whatever `node` is first on PATH.
+    command: `"${process.execPath}" scripts/start.ts`,
     cwd: root,
     url: `${baseURL}/`,
     timeout: 12 * 60_000,
