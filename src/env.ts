@@ -78,7 +78,7 @@ export type Env = z.infer<typeof schema> & { SITE_URL: string }
 let cached: Env | undefined
 
 /** Parses `process.env` (once) and throws a readable error listing every invalid variable. */
-export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function getEnv(source: Record<string, string | undefined> = process.env): Env {
   if (cached && source === process.env) return cached
   const parsed = schema.safeParse(source)
   if (!parsed.success) {

@@ -33,6 +33,32 @@ type Props = {
   className?: string
 }
 
+/** A previous/next button; Swiper finds it by its data attribute. */
+function Arrow({
+  direction,
+  label,
+  disabled,
+}: {
+  direction: 'prev' | 'next'
+  label: string
+  disabled: boolean
+}) {
+  const data = direction === 'prev' ? { 'data-prev': true } : { 'data-next': true }
+  return (
+    <button type="button" className={styles.arrow} aria-label={label} disabled={disabled} {...data}>
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path
+          d={direction === 'prev' ? 'm15 5-7 7 7 7' : 'm9 5 7 7-7 7'}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+        />
+      </svg>
+    </button>
+  )
+}
+
 const fill = (template: string, values: Record<string, number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''))
 
@@ -174,52 +200,8 @@ export function Carousel({
         <div className={styles.controls}>
           {arrows ? (
             <>
-              <button
-                type="button"
-                className={styles.arrow}
-                data-prev
-                aria-label={labels.previous}
-                disabled={!ready}
-              >
-                <svg
-                  viewBox="0 0 24 24"
-                  width="22"
-                  height="22"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path
-                    d="m15 5-7 7 7 7"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.4"
-                    strokeLinecap="round"
-                  />
-                </svg>
-              </button>
-              <button
-                type="button"
-                className={styles.arrow}
-                data-next
-                aria-label={labels.next}
-                disabled={!ready}
-              >
-                <svg
-                  viewBox="0 0 24 24"
-                  width="22"
-                  height="22"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path
-                    d="m9 5 7 7-7 7"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.4"
-                    strokeLinecap="round"
-                  />
-                </svg>
-              </button>
+              <Arrow direction="prev" label={labels.previous} disabled={!ready} />
+              <Arrow direction="next" label={labels.next} disabled={!ready} />
             </>
           ) : null}
           {dots ? <div className={styles.dots} data-dots /> : null}
