@@ -65,12 +65,12 @@ function parseWrkLatency(text: string): number {
 }
 
 /** Runs wrk without blocking this process (the bare server answers from here). */
-const wrk = (url: string) =>
+const wrk = (url: string, duration: number) =>
   new Promise<string>((resolve, reject) => {
     const child = spawn('wrk', [
       '-t2',
       `-c${connections}`,
-      `-d${seconds}s`,
+      `-d${duration}s`,
       '--latency',
       '-H',
       'Accept-Encoding: gzip',
@@ -83,8 +83,11 @@ const wrk = (url: string) =>
   })
 
 async function load(url: string): Promise<Result> {
+  // A short warm-up first: the numbers describe the steady state, not the first requests.
+  await fetch(url).then((response) => response.arrayBuffer())
   if (hasWrk) {
-    const output = await wrk(url)
+    await wrk(url, 3)
+    const output = await wrk(url, seconds)
     const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? Number.NaN)
     return { rps, p99: parseWrkLatency(output) }
   }

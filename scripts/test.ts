@@ -13,11 +13,27 @@ const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 
 const steps: { name: string; command: string; args: string[] }[] = [
   { name: 'format', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
-  { name: 'lint', command: bin('eslint'), args: ['--config', '.config/eslint.config.mjs', '--max-warnings', '0', '.'] },
+  {
+    name: 'lint',
+    command: bin('eslint'),
+    args: ['--config', '.config/eslint.config.mjs', '--max-warnings', '0', '.'],
+  },
   { name: 'types', command: bin('tsc'), args: ['--noEmit'] },
-  { name: 'unit', command: bin('vitest'), args: ['run', '--config', '.config/vitest.config.ts', '--project', 'unit'] },
-  { name: 'integration', command: bin('vitest'), args: ['run', '--config', '.config/vitest.config.ts', '--project', 'int'] },
-  { name: 'end-to-end', command: bin('playwright'), args: ['test', '--config', '.config/playwright.config.ts'] },
+  {
+    name: 'unit',
+    command: bin('vitest'),
+    args: ['run', '--config', '.config/vitest.config.ts', '--project', 'unit'],
+  },
+  {
+    name: 'integration',
+    command: bin('vitest'),
+    args: ['run', '--config', '.config/vitest.config.ts', '--project', 'int'],
+  },
+  {
+    name: 'end-to-end',
+    command: bin('playwright'),
+    args: ['test', '--config', '.config/playwright.config.ts'],
+  },
 ]
 
 const only = process.argv.slice(2)

@@ -7,7 +7,13 @@ const secret = 'x'.repeat(32)
 describe('getEnv', () => {
   it('needs nothing locally and fills the defaults', () => {
     const env = getEnv({})
-    expect(env).toMatchObject({ APP_ENV: 'local', PORT: 3000, DATA_DIR: '.data', SEED: 'auto', FRONT_CACHE: 'on' })
+    expect(env).toMatchObject({
+      APP_ENV: 'local',
+      PORT: 3000,
+      DATA_DIR: '.data',
+      SEED: 'auto',
+      FRONT_CACHE: 'on',
+    })
     expect(env.SITE_URL).toBe('http://localhost:3000')
   })
 
@@ -27,8 +33,12 @@ describe('getEnv', () => {
   })
 
   it('rejects short secrets, weak admin passwords and odd URLs with readable messages', () => {
-    expect(() => getEnv({ PAYLOAD_SECRET: 'short' })).toThrow(/PAYLOAD_SECRET must be at least 32 characters/)
-    expect(() => getEnv({ ADMIN_PASSWORD: 'admin' })).toThrow(/ADMIN_PASSWORD must be at least 12 characters/)
+    expect(() => getEnv({ PAYLOAD_SECRET: 'short' })).toThrow(
+      /PAYLOAD_SECRET must be at least 32 characters/,
+    )
+    expect(() => getEnv({ ADMIN_PASSWORD: 'admin' })).toThrow(
+      /ADMIN_PASSWORD must be at least 12 characters/,
+    )
     expect(() => getEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/postgres:\/\//)
     expect(() => getEnv({ PORT: 'eighty' })).toThrow(/PORT/)
   })

@@ -60,7 +60,10 @@ test.describe('admin', () => {
 })
 
 test.describe('revalidation', () => {
-  test('a banner edited through the admin API changes its page in both languages; other pages stay cached', async ({ page, request }) => {
+  test('a banner edited through the admin API changes its page in both languages; other pages stay cached', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000)
     await signIn(page)
     const origin = new URL(page.url()).origin
@@ -68,15 +71,27 @@ test.describe('revalidation', () => {
 
     // Two pages with different banners, both in the front cache.
     for (let round = 0; round < 2; round += 1) {
-      for (const path of ['/gioi-thieu', '/en/gioi-thieu', '/giai-phap-toa-nha']) await request.get(path)
+      for (const path of ['/gioi-thieu', '/en/gioi-thieu', '/giai-phap-toa-nha'])
+        await request.get(path)
     }
     expect((await request.get('/giai-phap-toa-nha')).headers()['x-front-cache']).toBe('HIT')
 
-    const { docs } = await (await page.request.get('/cms-api/banners?where[bannerType][equals]=AboutBanner&where[isActive][equals]=true&depth=0&sort=-displayOrder', { headers })).json()
+    const { docs } = await (
+      await page.request.get(
+        '/cms-api/banners?where[bannerType][equals]=AboutBanner&where[isActive][equals]=true&depth=0&sort=-displayOrder',
+        { headers },
+      )
+    ).json()
     const banner = docs[0] as { id: number }
     const stamp = Date.now()
-    for (const [locale, name] of [['vi', `Về chúng tôi ${stamp}`], ['en', `About us ${stamp}`]] as const) {
-      const saved = await page.request.patch(`/cms-api/banners/${banner.id}?locale=${locale}`, { headers, data: { name } })
+    for (const [locale, name] of [
+      ['vi', `Về chúng tôi ${stamp}`],
+      ['en', `About us ${stamp}`],
+    ] as const) {
+      const saved = await page.request.patch(`/cms-api/banners/${banner.id}?locale=${locale}`, {
+        headers,
+        data: { name },
+      })
       expect(saved.status()).toBe(200)
     }
 
