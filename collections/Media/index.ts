@@ -6,6 +6,7 @@ import { mediaDir } from '@/lib/paths'
 import { anyone, isEditor, isStaff } from '../access/predicates'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
+import { revalidateMedia, revalidateMediaDelete } from './hooks/revalidateMedia'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -15,10 +16,22 @@ export const Media: CollectionConfig = {
   },
   admin: { group: GROUP_CONTENT, defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: { create: isEditor, read: anyone, update: isStaff, delete: isEditor },
-  hooks: { beforeChange: [enforceTranslatorScope] },
+  hooks: {
+    beforeChange: [enforceTranslatorScope],
+    afterChange: [revalidateMedia],
+    afterDelete: [revalidateMediaDelete],
+  },
   upload: {
     staticDir: mediaDir(),
-    mimeTypes: ['image/*', 'application/pdf'],
+    // Raster images and PDF only: an SVG could carry script served from the site's origin.
+    mimeTypes: [
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+      'image/avif',
+      'image/gif',
+      'application/pdf',
+    ],
     focalPoint: true,
     imageSizes: [
       {

@@ -1,18 +1,8 @@
 import type { Field, FieldHook, TextFieldSingleValidation } from 'payload'
 
-/** Path segments of letters, digits, `-` and `_`, joined by `/` (e.g. `gioi-thieu`, `topic/termAndPolicy`). */
-export const SLUG_PATTERN = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/
+import { SLUG_PATTERN, slugify } from '@/domain/slug'
 
-/** Lower-case, accent-free, hyphenated slug from any (Vietnamese) title. */
-export const slugify = (input: string): string =>
-  input
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+export { SLUG_PATTERN, slugify }
 
 const validateSlug: TextFieldSingleValidation = (value) => {
   if (!value) return 'Required'

@@ -12,9 +12,9 @@ import {
   chmodSync,
   chownSync,
   cpSync,
+  createWriteStream,
   existsSync,
   mkdirSync,
-  openSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -192,6 +192,14 @@ function initialise(
   }
 }
 
+const readProc = (pid: number, file: string): string => {
+  try {
+    return readFileSync(`/proc/${pid}/${file}`, 'utf8')
+  } catch {
+    return ''
+  }
+}
+
 /** Stops a server left running by a previous start that was killed without cleanup. */
 async function stopStale(cluster: string, log: (line: string) => void) {
   const pidFile = path.join(cluster, 'postmaster.pid')
@@ -203,12 +211,13 @@ async function stopStale(cluster: string, log: (line: string) => void) {
   } catch {
     return
   }
-  const parent = Number(
-    /\)\s+\S+\s+(\d+)/.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))?.[1] ?? 0,
-  )
-  if (parent > 1) {
+  // Only a PostgreSQL serving this very cluster is ours to stop (the pid may have been reused).
+  const command = readProc(pid, 'cmdline').split('\0')
+  if (!command[0]?.endsWith('postgres') || !command.includes(cluster)) return
+  const parent = Number(/\)\s+\S+\s+(\d+)/.exec(readProc(pid, 'stat'))?.[1] ?? 0)
+  if (parent > 1 && readProc(parent, 'cmdline').includes('start.ts')) {
     throw new Error(
-      `Another server is using ${cluster} (PostgreSQL pid ${pid}, started by pid ${parent}); stop it first.`,
+      `Another running site uses ${cluster} (PostgreSQL pid ${pid}, started by pid ${parent}); stop it first.`,
     )
   }
   log(`stopping a PostgreSQL server left running from an earlier start (pid ${pid})`)
@@ -277,7 +286,8 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
 
   const port = options.port ?? (await freePort(54329))
   const logFile = path.resolve(options.dataDir, 'postgres.log')
-  const logFd = openSync(logFile, 'a')
+  const logStream = createWriteStream(logFile, { flags: 'a' })
+  logStream.on('error', () => undefined)
   const child = spawn(
     path.join(binaries, 'bin', 'postgres'),
     [
@@ -292,13 +302,12 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
       '-c',
       'max_connections=100',
     ],
-    { ...spawnOptions(user), stdio: ['ignore', logFd, 'pipe'] },
+    { ...spawnOptions(user), stdio: ['ignore', 'pipe', 'pipe'] },
   )
-  child.stderr?.on('data', (chunk: Buffer) => writeFileSync(logFile, chunk, { flag: 'a' }))
-  await waitUntilReady(child, logFile)
-  await ensureDatabase(port, options.password, database)
+  child.stdout?.pipe(logStream)
+  child.stderr?.pipe(logStream)
 
-  // If this process exits without stopping the server, do not leave PostgreSQL behind.
+  // From here on, whatever happens to this process, PostgreSQL does not outlive it.
   const onExit = () => child.kill('SIGINT')
   process.once('exit', onExit)
   let stopping: Promise<void> | undefined
@@ -313,6 +322,14 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
       })
       child.kill('SIGINT')
     }))
+
+  try {
+    await waitUntilReady(child, logFile)
+    await ensureDatabase(port, options.password, database)
+  } catch (error) {
+    await stop()
+    throw error
+  }
 
   return {
     url: `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${port}/${database}`,

@@ -79,10 +79,7 @@ export async function dispatch(request: Request): Promise<Response> {
       throw new BackendFault(405, `Method ${request.method} is not allowed at ${url.pathname}.`)
     const tenantId = resolveTenant(request.headers)
     const payload = await backendPayload()
-    const principal =
-      endpoint.audience === 'anonymous'
-        ? { kind: 'anonymous' as const }
-        : await resolvePrincipal(payload, request.headers)
+    const principal = await resolvePrincipal(payload, request.headers)
     if (endpoint.audience === 'staff' && !isStaffPrincipal(principal)) {
       throw principal.kind === 'anonymous' ? unauthorizedFault() : forbiddenFault()
     }

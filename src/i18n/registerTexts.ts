@@ -18,17 +18,22 @@ export async function registerMissingTexts(transport?: Transport): Promise<numbe
     const existing = configuration.localization.values[TEXT_SOURCE] ?? {}
     for (const entry of textCatalogue()) {
       if (existing[entry.key]) continue
-      await updateLanguageText(
-        {
-          languageName: locale,
-          sourceName: TEXT_SOURCE,
-          key: entry.key,
-          value: entry.values[locale],
-          name: entry.path,
-        },
-        transport,
-      )
-      registered += 1
+      try {
+        await updateLanguageText(
+          {
+            languageName: locale,
+            sourceName: TEXT_SOURCE,
+            key: entry.key,
+            value: entry.values[locale],
+            name: entry.path,
+          },
+          transport,
+        )
+        registered += 1
+      } catch (error) {
+        // One text failing must not stop the others; the next start tries it again.
+        console.error(`[i18n] could not register ${entry.path} (${locale}):`, error)
+      }
     }
   }
   return registered

@@ -96,7 +96,9 @@ export default class MemoryCacheHandler {
     }
     const tags = tagsOf(value, context?.tags)
     const entry: Entry = {
-      lastModified: Date.now(),
+      // Dated from the start of the request that rendered it: a tag revalidated while it was
+      // rendering then marks it stale at once, instead of keeping pre-edit content.
+      lastModified: cacheState().request.getStore()?.startedAt ?? Date.now(),
       value,
       tags,
       size: sizeOf(value),

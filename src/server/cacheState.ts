@@ -5,8 +5,11 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 
-/** Per request: the cache tags of the page Next served from (or stored into) its cache. */
-export type RequestCacheInfo = { pageTags?: string[] }
+/**
+ * Per request: when it started, and the cache tags of the page Next served from (or stored into)
+ * its cache.
+ */
+export type RequestCacheInfo = { startedAt: number; pageTags?: string[] }
 
 type Listener = (tags: readonly string[]) => void
 

@@ -95,10 +95,16 @@ export class FrontCache {
     cacheState().listeners.add((tags) => this.purge(tags))
   }
 
-  /** The cache key of a request, or undefined when the request is not for a cacheable document. */
+  /**
+   * The cache key of a request, or undefined when the request is not for a cacheable document.
+   * Keyed by path: Next only marks a response cacheable when it does not depend on the query
+   * string, and keying by query would let random parameters flood the cache.
+   */
   keyOf(request: IncomingMessage): string | undefined {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
-    const url = request.url ?? '/'
+    const raw = request.url ?? '/'
+    const query = raw.indexOf('?')
+    const url = query === -1 ? raw : raw.slice(0, query)
     if (BYPASS.has(firstSegment(url))) return undefined
     const headers = request.headers
     // Client-side navigations and prefetches ask for RSC payloads, not documents.
@@ -141,7 +147,10 @@ export class FrontCache {
     return true
   }
 
-  /** Starts observing a response Next is about to produce, to keep it if it qualifies. */
+  /**
+   * Starts observing a response Next is about to produce, to keep it if it qualifies. Only GET
+   * responses are kept: a HEAD answer has no body.
+   */
   capture(key: string, response: ServerResponse, info: { pageTags?: string[] }): void {
     const generation = this.generation
     const chunks: Buffer[] = []
@@ -174,7 +183,9 @@ export class FrontCache {
       if (!String(headers['content-type'] ?? '').startsWith('text/html')) return
       const maxAge = sharedMaxAge(headers['cache-control'])
       if (maxAge === undefined) return
-      void this.store(key, headers, Buffer.concat(chunks), info.pageTags, maxAge, generation)
+      const body = Buffer.concat(chunks)
+      if (body.length === 0) return
+      void this.store(key, headers, body, info.pageTags, maxAge, generation)
     })
   }
 

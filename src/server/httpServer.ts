@@ -58,19 +58,19 @@ export async function startServer({
   }
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const info: RequestCacheInfo = { startedAt: Date.now() }
     const key = cache?.keyOf(request)
     if (cache && key) {
       if (cache.serve(key, request, response)) return
-      // Ask Next for an uncompressed document so the cache can keep (and compress) it once.
-      delete request.headers['accept-encoding']
-      const info: RequestCacheInfo = {}
-      cache.capture(key, response, info)
-      requests.run(info, () =>
-        handle(request, response).catch((error: unknown) => fail(response, error)),
-      )
-      return
+      if (request.method === 'GET') {
+        // Ask Next for an uncompressed document so the cache can keep (and compress) it once.
+        delete request.headers['accept-encoding']
+        cache.capture(key, response, info)
+      }
     }
-    handle(request, response).catch((error: unknown) => fail(response, error))
+    requests.run(info, () =>
+      handle(request, response).catch((error: unknown) => fail(response, error)),
+    )
   })
   server.keepAliveTimeout = 65_000
   await new Promise<void>((resolve, reject) => {

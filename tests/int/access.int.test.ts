@@ -1,15 +1,23 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { Page } from '@/payload-types'
+import type { LanguageText, Page } from '@/payload-types'
 
 import { staffUser, testPayload } from '../helpers/payload'
 
 let payload: Payload
 let home: Page
+let text: LanguageText
 
 beforeAll(async () => {
   payload = await testPayload()
+  text = await payload.create({
+    collection: 'language-texts',
+    locale: 'vi',
+    data: { source: 'Sora', key: 'access-test', name: 'tests.access', value: 'Văn bản kiểm thử' },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
   const { docs } = await payload.find({
     collection: 'pages',
     where: { slug: { equals: 'home' } },
@@ -124,13 +132,6 @@ describe('translators', () => {
 
   it('may edit interface texts but not their keys', async () => {
     const translator = await staffUser(payload, ['translator'])
-    const { docs } = await payload.find({
-      collection: 'language-texts',
-      limit: 1,
-      overrideAccess: true,
-    })
-    const text = docs[0]
-    if (!text) return
     const changed = await payload.update({
       collection: 'language-texts',
       id: text.id,
@@ -150,6 +151,42 @@ describe('translators', () => {
       context: { disableRevalidate: true },
     })
     expect(kept.key).toBe(text.key)
+  })
+})
+
+describe('interface texts through the backend contract', () => {
+  const put = async (authorization: string, key: string) => {
+    const { dispatch } = await import('@/backend/router')
+    return dispatch(
+      new Request('http://backend.internal/api/services/app/Language/UpdateLanguageText', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization },
+        body: JSON.stringify({ languageName: 'en', sourceName: 'Sora', key, value: 'Reviewed' }),
+      }),
+    )
+  }
+  const tokenOf = async (roles: ('editor' | 'translator')[]) => {
+    const user = await staffUser(payload, roles)
+    const password = `Pw-${Math.random().toString(36)}-Aa1!`
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { password },
+      overrideAccess: true,
+    })
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: user.email, password },
+    })
+    return `JWT ${token}`
+  }
+
+  it('let translators change existing texts but not create keys; editors may create', async () => {
+    const translator = await tokenOf(['translator'])
+    expect((await put(translator, text.key)).status).toBe(200)
+    expect((await put(translator, 'translator-new-key')).status).toBe(403)
+    const editor = await tokenOf(['editor'])
+    expect((await put(editor, 'editor-new-key')).status).toBe(200)
   })
 })
 

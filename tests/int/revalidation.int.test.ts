@@ -136,19 +136,34 @@ describe('revalidation hooks', () => {
     })
     expect(expired).toEqual(expect.arrayContaining(['settings:vi', 'settings:en']))
     expired.length = 0
-    const text = (
-      await payload.find({ collection: 'language-texts', limit: 1, overrideAccess: true })
-    ).docs[0]
-    if (text) {
-      await payload.update({
-        collection: 'language-texts',
-        id: text.id,
-        locale: 'vi',
-        data: { value: text.value ?? 'x' },
-        overrideAccess: true,
-      })
-      expect(expired).toEqual(expect.arrayContaining(['texts:vi', 'texts:en']))
-    }
+    const text = await payload.create({
+      collection: 'language-texts',
+      locale: 'vi',
+      data: { source: 'Sora', key: 'revalidation-test', value: 'Văn bản' },
+      ...quiet,
+    })
+    await payload.update({
+      collection: 'language-texts',
+      id: text.id,
+      locale: 'en',
+      data: { value: 'Text' },
+      overrideAccess: true,
+    })
+    expect(expired).toEqual(expect.arrayContaining(['texts:vi', 'texts:en']))
+  })
+
+  it('expire pages and banners when a media file or its alt text changes', async () => {
+    const media = (
+      await payload.find({ collection: 'media', limit: 1, overrideAccess: true, depth: 0 })
+    ).docs[0]!
+    await payload.update({
+      collection: 'media',
+      id: media.id,
+      locale: 'en',
+      data: { alt: media.alt },
+      overrideAccess: true,
+    })
+    expect(expired).toEqual(expect.arrayContaining(['media:vi', 'media:en']))
   })
 
   it('do nothing for seeds (context.disableRevalidate)', async () => {

@@ -4,6 +4,7 @@ import { BannerType } from '@/domain/enums'
 
 import { boolParam, choiceParam, enumParam } from '../binding'
 import { defineEndpoint } from '../endpoint'
+import { isStaffPrincipal } from '../principal'
 import { isDescending, pagingInput, window } from '../paging'
 import { listBanners } from '../services/banners'
 
@@ -19,10 +20,11 @@ export const bannerList = defineEndpoint({
     keyword: z.string().trim().max(200).optional(),
     sortBy: choiceParam(['displayOrder', 'name', 'id', 'creationTime']).optional(),
   }),
-  handle: (input, { payload, culture }) =>
+  handle: (input, { payload, culture, principal }) =>
     listBanners(payload, culture, {
       bannerType: input.bannerType,
-      isActive: input.isActive,
+      // Inactive (unpublished) banners are for staff eyes only.
+      isActive: isStaffPrincipal(principal) ? input.isActive : true,
       keyword: input.keyword,
       sortBy: input.sortBy ?? 'displayOrder',
       descending: isDescending(input.sortDirection),

@@ -1,7 +1,7 @@
 import { updateLanguageTextInputSchema } from '@/contract/configuration'
 import { isLocale } from '@/i18n/locales'
 
-import { validationFault } from '../errors'
+import { forbiddenFault, validationFault } from '../errors'
 import { defineEndpoint } from '../endpoint'
 import { updateLanguageText } from '../services/languageTexts'
 
@@ -11,14 +11,20 @@ export const updateLanguageTextEndpoint = defineEndpoint({
   path: '/api/services/app/Language/UpdateLanguageText',
   audience: 'staff',
   input: updateLanguageTextInputSchema,
-  handle: async (input, { payload }) => {
+  handle: async (input, { payload, principal }) => {
     const languageName = input.languageName.toLowerCase()
     if (!isLocale(languageName)) {
       throw validationFault([
         { message: `Unknown language: ${input.languageName}.`, members: ['languageName'] },
       ])
     }
-    await updateLanguageText(payload, { ...input, languageName })
+    // Translators change existing texts; new keys come from editors, admins and the renderer.
+    const allowCreate =
+      principal.kind === 'service' ||
+      (principal.kind === 'staff' &&
+        principal.roles.some((role) => role === 'admin' || role === 'editor'))
+    const stored = await updateLanguageText(payload, { ...input, languageName }, { allowCreate })
+    if (!stored) throw forbiddenFault()
     return null
   },
 })

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { UpdateLanguageTextInput } from '@/contract/configuration'
 import type { Locale } from '@/i18n/locales'
+import type { LanguageText } from '@/payload-types'
 
 /** values[source][key] for one language; an untranslated key is absent (no fallback). */
 export async function getTextValues(
@@ -25,21 +26,35 @@ export async function getTextValues(
   return values
 }
 
-/** Creates or updates the text of one key in one language. */
+const findText = async (payload: Payload, source: string, key: string) =>
+  (
+    await payload.find({
+      collection: 'language-texts',
+      where: { and: [{ source: { equals: source } }, { key: { equals: key } }] },
+      limit: 1,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0]
+
+type UpdateOptions = {
+  /** Whether a key that does not exist yet may be created (translators only change texts). */
+  allowCreate: boolean
+}
+
+/**
+ * Creates or updates the text of one key in one language. Two callers registering the same key
+ * at once meet at the unique (source, key) index: the loser updates the winner's document.
+ * Returns false when the key does not exist and may not be created.
+ */
 export async function updateLanguageText(
   payload: Payload,
   input: UpdateLanguageTextInput & { languageName: Locale },
-): Promise<void> {
-  const { docs } = await payload.find({
-    collection: 'language-texts',
-    where: { and: [{ source: { equals: input.sourceName } }, { key: { equals: input.key } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const existing = docs[0]
-  if (existing) {
-    await payload.update({
+  { allowCreate }: UpdateOptions,
+): Promise<boolean> {
+  const update = (existing: LanguageText) =>
+    payload.update({
       collection: 'language-texts',
       id: existing.id,
       locale: input.languageName,
@@ -47,18 +62,29 @@ export async function updateLanguageText(
       depth: 0,
       overrideAccess: true,
     })
-    return
+  const existing = await findText(payload, input.sourceName, input.key)
+  if (existing) {
+    await update(existing)
+    return true
   }
-  await payload.create({
-    collection: 'language-texts',
-    locale: input.languageName,
-    data: {
-      source: input.sourceName,
-      key: input.key,
-      name: input.name ?? null,
-      value: input.value,
-    },
-    depth: 0,
-    overrideAccess: true,
-  })
+  if (!allowCreate) return false
+  try {
+    await payload.create({
+      collection: 'language-texts',
+      locale: input.languageName,
+      data: {
+        source: input.sourceName,
+        key: input.key,
+        name: input.name ?? null,
+        value: input.value,
+      },
+      depth: 0,
+      overrideAccess: true,
+    })
+  } catch (error) {
+    const created = await findText(payload, input.sourceName, input.key)
+    if (!created) throw error
+    await update(created)
+  }
+  return true
 }

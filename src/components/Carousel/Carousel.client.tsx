@@ -3,7 +3,15 @@
 import 'swiper/css'
 import 'swiper/css/pagination'
 
-import { Children, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import {
+  Children,
+  isValidElement,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
 
 import styles from './Carousel.module.css'
@@ -189,7 +197,7 @@ export function Carousel({
               role="group"
               aria-roledescription="slide"
               aria-label={fill(labels.slide, { index: index + 1, total })}
-              key={index}
+              key={isValidElement(slide) && slide.key !== null ? slide.key : index}
             >
               {slide}
             </div>

@@ -80,4 +80,5 @@ const readBanners = async (locale: Locale, query: BannerQuery): Promise<BannerVi
 
 export const getBanners = cachedRead('banners', readBanners, (locale, query) => [
   tags.banners(locale, query.position),
+  tags.media(locale),
 ])

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { CmsPage, cmsPageMetadata } from '@/components/CmsPage/CmsPage'
+import { SLUG_PATTERN } from '@/domain/slug'
 import type { Locale } from '@/i18n/locales'
 import { permanentRedirect } from '@/i18n/navigation'
 import { getPage, type PageEntry } from '@/lib/cms/pages'
@@ -19,12 +20,16 @@ const pathsOf = (entry: PageEntry): LocalePaths => ({
   en: `/${entry.slugs.en}`,
 })
 
-const slugOf = (segments: string[]) =>
-  segments.map((segment) => decodeURIComponent(segment)).join('/')
+/** The slug a path asks for, or null when it cannot be one (no lookup is made for junk). */
+const slugOf = (segments: string[]): string | null => {
+  const path = segments.join('/')
+  return SLUG_PATTERN.test(path) ? path : null
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
-  const entry = await getPage(locale, slugOf(slug))
+  const path = slugOf(slug)
+  const entry = path ? await getPage(locale, path) : null
   return entry ? cmsPageMetadata(entry, locale, pathsOf(entry)) : {}
 }
 
@@ -34,7 +39,7 @@ export default async function SlugPage({ params }: Props) {
   setRequestLocale(locale)
   const path = slugOf(slug)
   if (path === 'home') permanentRedirect('/', locale)
-  const entry = await getPage(locale, path)
+  const entry = path ? await getPage(locale, path) : null
   if (!entry) notFound()
   return <CmsPage entry={entry} locale={locale} />
 }

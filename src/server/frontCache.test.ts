@@ -1,0 +1,143 @@
+import {
+  createServer,
+  get as httpGet,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http'
+import { gunzipSync } from 'node:zlib'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { announceRevalidation } from './cacheState'
+import { FrontCache } from './frontCache'
+
+/** A stand-in for Next: renders a page and reports its cache tags the way the cache handler does. */
+let renders = 0
+function fakeNext(
+  request: IncomingMessage,
+  response: ServerResponse,
+  info: { pageTags?: string[] },
+) {
+  renders += 1
+  const path = (request.url ?? '/').split('?')[0]!
+  info.pageTags = [`page:${path}`]
+  if (path === '/private') response.setHeader('set-cookie', 'a=1')
+  response.setHeader('content-type', 'text/html; charset=utf-8')
+  response.setHeader(
+    'cache-control',
+    path === '/dynamic' ? 'private, no-cache, no-store' : 's-maxage=31536000',
+  )
+  response.statusCode = 200
+  response.end(
+    request.method === 'HEAD' ? null : `<html><body>${path} render ${renders}</body></html>`,
+  )
+}
+
+let server: Server
+let origin = ''
+const cache = new FrontCache()
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const key = cache.keyOf(request)
+    const info: { startedAt: number; pageTags?: string[] } = { startedAt: Date.now() }
+    if (key) {
+      if (cache.serve(key, request, response)) return
+      if (request.method === 'GET') cache.capture(key, response, info)
+    }
+    fakeNext(request, response, info)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
+  const address = server.address()
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+})
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+const get = (path: string, init?: RequestInit) => fetch(`${origin}${path}`, init)
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
+
+describe('FrontCache', () => {
+  it('keeps a cacheable document and answers the next request itself, compressed', async () => {
+    const first = await get('/a')
+    expect(first.headers.get('x-front-cache')).toBeNull()
+    const body = await first.text()
+    await settle()
+    const again = await fetch(`${origin}/a`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(again.headers.get('x-front-cache')).toBe('HIT')
+    expect(await again.text()).toBe(body)
+  })
+
+  it('serves gzip bytes when asked', async () => {
+    await get('/gz')
+    await settle()
+    const response = await new Promise<IncomingMessage>((resolve) => {
+      httpGet(`${origin}/gz`, { headers: { 'accept-encoding': 'gzip' } }, resolve).end()
+    })
+    const chunks: Buffer[] = []
+    for await (const chunk of response) chunks.push(chunk as Buffer)
+    expect(response.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(Buffer.concat(chunks)).toString()).toContain('/gz render')
+  })
+
+  it('ignores the query string (one entry per page, no flooding)', async () => {
+    await get('/q')
+    await settle()
+    const withQuery = await get('/q?utm_source=newsletter&r=123')
+    expect(withQuery.headers.get('x-front-cache')).toBe('HIT')
+  })
+
+  it('never keeps an answer to HEAD, whose body is empty', async () => {
+    const head = await get('/h', { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    await settle()
+    const page = await get('/h')
+    expect(page.headers.get('x-front-cache')).toBeNull()
+    expect(await page.text()).toContain('/h render')
+  })
+
+  it('keeps nothing that sets a cookie or is marked private', async () => {
+    await get('/private')
+    await get('/dynamic')
+    await settle()
+    expect((await get('/private')).headers.get('x-front-cache')).toBeNull()
+    expect((await get('/dynamic')).headers.get('x-front-cache')).toBeNull()
+  })
+
+  it('bypasses client navigations, draft mode and the admin', async () => {
+    await get('/n')
+    await settle()
+    expect((await get('/n', { headers: { rsc: '1' } })).headers.get('x-front-cache')).toBeNull()
+    expect(
+      (await get('/n', { headers: { cookie: '__prerender_bypass=x' } })).headers.get(
+        'x-front-cache',
+      ),
+    ).toBeNull()
+    expect(
+      cache.keyOf({ method: 'GET', url: '/admin/collections', headers: {} } as IncomingMessage),
+    ).toBeUndefined()
+    expect(
+      cache.keyOf({ method: 'POST', url: '/n', headers: {} } as IncomingMessage),
+    ).toBeUndefined()
+  })
+
+  it('keeps documents apart by remembered language', () => {
+    const plain = cache.keyOf({ method: 'GET', url: '/', headers: {} } as IncomingMessage)
+    const english = cache.keyOf({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'NEXT_LOCALE=en' },
+    } as IncomingMessage)
+    expect(plain).not.toBe(english)
+  })
+
+  it('drops a document when one of its tags is revalidated, and only that one', async () => {
+    await get('/x')
+    await get('/y')
+    await settle()
+    announceRevalidation(['page:/x'])
+    expect((await get('/x')).headers.get('x-front-cache')).toBeNull()
+    expect((await get('/y')).headers.get('x-front-cache')).toBe('HIT')
+  })
+})
