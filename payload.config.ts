@@ -11,6 +11,13 @@ import sharp from 'sharp'
 import { blocks } from './blocks'
 import { lockForTranslators } from './collections/fields/translatorScope'
 import { Banners } from './collections/Banners'
+import { Contacts } from './collections/Contacts'
+import { Currencies } from './collections/Currencies'
+import { Footer } from './collections/Footer'
+import { Navigation } from './collections/Navigation'
+import { SlugRedirects } from './collections/SlugRedirects'
+import { Subscribers } from './collections/Subscribers'
+import { Topics } from './collections/Topics'
 import { LanguageTexts } from './collections/LanguageTexts'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
@@ -56,7 +63,20 @@ export default buildConfig({
   },
   editor: lexicalEditor(),
   blocks: blocks.map((block) => ({ ...block, fields: lockForTranslators(block.fields) })),
-  collections: [Pages, Media, Banners, Settings, LanguageTexts, Users],
+  collections: [
+    Pages,
+    Media,
+    Banners,
+    Topics,
+    Settings,
+    LanguageTexts,
+    Currencies,
+    SlugRedirects,
+    Contacts,
+    Subscribers,
+    Users,
+  ],
+  globals: [Navigation, Footer],
   db: postgresAdapter({
     pool: { connectionString: databaseUrl(), max: 10 },
     push: false,

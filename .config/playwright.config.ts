@@ -83,6 +83,8 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@soraelectric.vn',
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       NEXT_TELEMETRY_DISABLED: '1',
+      // `/fault-test` throws, for the error page's tests.
+      FAULT_INJECTION: 'on',
     },
   },
 })

@@ -1,9 +1,15 @@
 import * as migration_20261121_191125_initial from './20261121_191125_initial';
+import * as migration_20261121_215824_sitewide_shell from './20261121_215824_sitewide_shell';
 
 export const migrations = [
   {
     up: migration_20261121_191125_initial.up,
     down: migration_20261121_191125_initial.down,
-    name: '20261121_191125_initial'
+    name: '20261121_191125_initial',
+  },
+  {
+    up: migration_20261121_215824_sitewide_shell.up,
+    down: migration_20261121_215824_sitewide_shell.down,
+    name: '20261121_215824_sitewide_shell'
   },
 ];

@@ -38,6 +38,9 @@ const schema = z
       z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters long').optional(),
     ),
     SEED: z.enum(['auto', 'off']).default('auto'),
+    CONTACT_INBOX: z.email().default('cskh@soraelectric.vn'),
+    TRUST_PROXY: z.enum(['on', 'off']).default('off'),
+    FAULT_INJECTION: z.enum(['on', 'off']).default('off'),
     FRONT_CACHE: z.enum(['on', 'off']).default('on'),
     FRONT_CACHE_MAX_BYTES: z.coerce
       .number()

@@ -76,8 +76,13 @@ export interface Config {
     pages: Page;
     media: Media;
     banners: Banner;
+    topics: Topic;
     settings: Setting;
     'language-texts': LanguageText;
+    currencies: Currency;
+    'slug-redirects': SlugRedirect;
+    contacts: Contact;
+    subscribers: Subscriber;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -90,8 +95,13 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     banners: BannersSelect<false> | BannersSelect<true>;
+    topics: TopicsSelect<false> | TopicsSelect<true>;
     settings: SettingsSelect<false> | SettingsSelect<true>;
     'language-texts': LanguageTextsSelect<false> | LanguageTextsSelect<true>;
+    currencies: CurrenciesSelect<false> | CurrenciesSelect<true>;
+    'slug-redirects': SlugRedirectsSelect<false> | SlugRedirectsSelect<true>;
+    contacts: ContactsSelect<false> | ContactsSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -103,8 +113,14 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('vi' | 'en') | ('vi' | 'en')[];
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    navigation: Navigation;
+    footer: Footer;
+  };
+  globalsSelect: {
+    navigation: NavigationSelect<false> | NavigationSelect<true>;
+    footer: FooterSelect<false> | FooterSelect<true>;
+  };
   locale: 'vi' | 'en';
   widgets: {
     collections: CollectionsWidget;
@@ -425,6 +441,52 @@ export interface Banner {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "topics".
+ */
+export interface Topic {
+  id: number;
+  title: string;
+  /**
+   * The part after the domain, e.g. gioi-thieu. Leave empty to derive it from the title.
+   */
+  slug: string;
+  /**
+   * The site links to this topic by a fixed number (e.g. 25: privacy policy).
+   */
+  topicLink?:
+    | (
+        | 'CompanyMission'
+        | 'WarrantyTerms'
+        | 'ProductTakeBack'
+        | 'PaymentMethods'
+        | 'Shipping'
+        | 'PrivacyPolicy'
+        | 'TermsOfUse'
+      )
+    | null;
+  isActive?: boolean | null;
+  updatedOn?: string | null;
+  summary?: string | null;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "settings".
  */
 export interface Setting {
@@ -450,6 +512,75 @@ export interface LanguageText {
    */
   name?: string | null;
   value?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "currencies".
+ */
+export interface Currency {
+  id: number;
+  currencyCode: string;
+  name: string;
+  symbol: string;
+  /**
+   * VND prices are multiplied by this rate.
+   */
+  rate: number;
+  displayPrecision: number;
+  thousandsSeparator?: string | null;
+  decimalSeparator?: string | null;
+  symbolOnLeft?: boolean | null;
+  spaceBetweenAmountAndSymbol?: boolean | null;
+  /**
+   * Optional, e.g. "{amount} {symbol}".
+   */
+  customFormatting?: string | null;
+  displayOrder?: number | null;
+  isActive?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "slug-redirects".
+ */
+export interface SlugRedirect {
+  id: number;
+  oldSlug: string;
+  activeSlug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts".
+ */
+export interface Contact {
+  id: number;
+  formType: 'GetInTouch' | 'SignUpForDealer' | 'SignUpForDealerEWarranty' | 'FAQ';
+  status?: ('new' | 'inProgress' | 'done' | 'spam') | null;
+  fullName: string;
+  email: string;
+  phoneNumber?: string | null;
+  companyName?: string | null;
+  subject?: string | null;
+  message: string;
+  language?: string | null;
+  pageUrl?: string | null;
+  notifiedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: number;
+  email: string;
+  language?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -610,12 +741,32 @@ export interface PayloadLockedDocument {
         value: number | Banner;
       } | null)
     | ({
+        relationTo: 'topics';
+        value: number | Topic;
+      } | null)
+    | ({
         relationTo: 'settings';
         value: number | Setting;
       } | null)
     | ({
         relationTo: 'language-texts';
         value: number | LanguageText;
+      } | null)
+    | ({
+        relationTo: 'currencies';
+        value: number | Currency;
+      } | null)
+    | ({
+        relationTo: 'slug-redirects';
+        value: number | SlugRedirect;
+      } | null)
+    | ({
+        relationTo: 'contacts';
+        value: number | Contact;
+      } | null)
+    | ({
+        relationTo: 'subscribers';
+        value: number | Subscriber;
       } | null)
     | ({
         relationTo: 'users';
@@ -765,6 +916,21 @@ export interface BannersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "topics_select".
+ */
+export interface TopicsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  topicLink?: T;
+  isActive?: T;
+  updatedOn?: T;
+  summary?: T;
+  content?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "settings_select".
  */
 export interface SettingsSelect<T extends boolean = true> {
@@ -782,6 +948,65 @@ export interface LanguageTextsSelect<T extends boolean = true> {
   key?: T;
   name?: T;
   value?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "currencies_select".
+ */
+export interface CurrenciesSelect<T extends boolean = true> {
+  currencyCode?: T;
+  name?: T;
+  symbol?: T;
+  rate?: T;
+  displayPrecision?: T;
+  thousandsSeparator?: T;
+  decimalSeparator?: T;
+  symbolOnLeft?: T;
+  spaceBetweenAmountAndSymbol?: T;
+  customFormatting?: T;
+  displayOrder?: T;
+  isActive?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "slug-redirects_select".
+ */
+export interface SlugRedirectsSelect<T extends boolean = true> {
+  oldSlug?: T;
+  activeSlug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts_select".
+ */
+export interface ContactsSelect<T extends boolean = true> {
+  formType?: T;
+  status?: T;
+  fullName?: T;
+  email?: T;
+  phoneNumber?: T;
+  companyName?: T;
+  subject?: T;
+  message?: T;
+  language?: T;
+  pageUrl?: T;
+  notifiedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  email?: T;
+  language?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -880,6 +1105,182 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation".
+ */
+export interface Navigation {
+  id: number;
+  mainMenu?:
+    | {
+        label: string;
+        href: string;
+        description?: string | null;
+        children?:
+          | {
+              label: string;
+              href: string;
+              description?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  utilityLinks?:
+    | {
+        label: string;
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
+  regionSites?:
+    | {
+        name: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer".
+ */
+export interface Footer {
+  id: number;
+  supportLinks?:
+    | {
+        label: string;
+        /**
+         * Leave empty when a topic is chosen.
+         */
+        href?: string | null;
+        topic?:
+          | (
+              | 'CompanyMission'
+              | 'WarrantyTerms'
+              | 'ProductTakeBack'
+              | 'PaymentMethods'
+              | 'Shipping'
+              | 'PrivacyPolicy'
+              | 'TermsOfUse'
+            )
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  groups?:
+    | {
+        heading: string;
+        links?:
+          | {
+              label: string;
+              /**
+               * Leave empty when a topic is chosen.
+               */
+              href?: string | null;
+              topic?:
+                | (
+                    | 'CompanyMission'
+                    | 'WarrantyTerms'
+                    | 'ProductTakeBack'
+                    | 'PaymentMethods'
+                    | 'Shipping'
+                    | 'PrivacyPolicy'
+                    | 'TermsOfUse'
+                  )
+                | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  subscribe?: {
+    heading?: string | null;
+    text?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation_select".
+ */
+export interface NavigationSelect<T extends boolean = true> {
+  mainMenu?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        description?: T;
+        children?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              description?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  utilityLinks?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  regionSites?:
+    | T
+    | {
+        name?: T;
+        url?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer_select".
+ */
+export interface FooterSelect<T extends boolean = true> {
+  supportLinks?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        topic?: T;
+        id?: T;
+      };
+  groups?:
+    | T
+    | {
+        heading?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              topic?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  subscribe?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

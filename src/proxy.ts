@@ -1,10 +1,16 @@
 import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { SLUG_PATTERN } from './domain/slug'
 import { LOCALE_COOKIE } from './i18n/locales'
+import { splitLocale } from './i18n/paths'
 import { routing } from './i18n/routing'
+import { createActiveSlugLookup } from './lib/redirects/activeSlugCache'
 
 const i18n = createMiddleware(routing)
+const activeSlug = createActiveSlugLookup(
+  () => process.env.BACKEND_URL || process.env.INTERNAL_ORIGIN,
+)
 
 /** A visit to `/` goes to `/en` when English is the remembered language; nothing else redirects. */
 function rememberedLanguage(request: NextRequest): NextResponse | undefined {
@@ -15,9 +21,22 @@ function rememberedLanguage(request: NextRequest): NextResponse | undefined {
   return NextResponse.redirect(url, 307)
 }
 
+/** An old path that moved is sent on permanently, keeping its query string (spec §4). */
+async function movedPath(request: NextRequest): Promise<NextResponse | undefined> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+  const { locale, path } = splitLocale(request.nextUrl.pathname)
+  const slug = path.replace(/^\/+|\/+$/g, '')
+  if (!slug || !SLUG_PATTERN.test(slug)) return undefined
+  const target = await activeSlug(slug)
+  if (!target || target === slug) return undefined
+  const url = request.nextUrl.clone()
+  url.pathname = locale === routing.defaultLocale ? `/${target}` : `/${locale}/${target}`
+  return NextResponse.redirect(url, 301)
+}
+
 /** The site's request pipeline, in the spec's order: route rules, then i18n. */
-export default function proxy(request: NextRequest): NextResponse {
-  return rememberedLanguage(request) ?? i18n(request)
+export default async function proxy(request: NextRequest): Promise<NextResponse> {
+  return rememberedLanguage(request) ?? (await movedPath(request)) ?? i18n(request)
 }
 
 export const config = {

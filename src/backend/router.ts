@@ -9,6 +9,8 @@ import { getAll } from './endpoints/configuration'
 import { updateLanguageTextEndpoint } from './endpoints/language'
 import { getSettingKey } from './endpoints/setting'
 import { bannerList } from './endpoints/banner'
+import { activeSlug, contactCreate, currencyList, subscriberCreate } from './endpoints/contact'
+import { topicBySlug, topicDetail, topicLinkById, topicSlugById, topicUi } from './endpoints/topic'
 import { BackendFault, forbiddenFault, unauthorizedFault, validationFault } from './errors'
 import { backendPayload } from './payload'
 import { isStaffPrincipal, resolvePrincipal } from './principal'
@@ -16,11 +18,20 @@ import { errorResponse, json, successEnvelope } from './respond'
 import { resolveTenant } from './tenant'
 
 /** Every endpoint of the reference backend. */
-const endpoints: Endpoint[] = [
+const endpoints = [
   getAll,
   updateLanguageTextEndpoint,
   getSettingKey,
   bannerList,
+  topicLinkById,
+  topicDetail,
+  topicUi,
+  topicBySlug,
+  topicSlugById,
+  contactCreate,
+  subscriberCreate,
+  currencyList,
+  activeSlug,
 ] as Endpoint[]
 
 const byPath = new Map<string, Endpoint[]>()

@@ -41,12 +41,6 @@ export const ProductGroup = {
   InfrastructureSolution: 4,
 } as const
 
-export const TopicLink = {
-  CompanyMission: 19,
-  PrivacyPolicy: 25,
-  TermsOfUse: 26,
-} as const
-
 export const DocumentType = { Catalogue: 0, Manual: 10, CADData: 20 } as const
 
 export const PostType = { Topic: 0, Career: 10 } as const
@@ -84,6 +78,75 @@ export const SettingKeys = [
 ] as const
 export type SettingKey = (typeof SettingKeys)[number]
 
+/** The reverse of a numeric enum: number → name. */
+export const enumNames = <T extends Record<string, number>>(
+  values: T,
+): Map<number, keyof T & string> =>
+  new Map(Object.entries(values).map(([name, value]) => [value, name as keyof T & string]))
+
 /** `{ label, value }` options for a Payload select over a numeric enum. */
 export const enumOptions = <T extends Record<string, number>>(values: T) =>
   Object.entries(values).map(([name, value]) => ({ label: `${name} (${value})`, value: name }))
+
+/** Topics the site links to by a fixed id (spec §3: CompanyMission 19, PrivacyPolicy 25, TermsOfUse 26). */
+export const TopicLinkIds = {
+  CompanyMission: 19,
+  WarrantyTerms: 21,
+  ProductTakeBack: 22,
+  PaymentMethods: 23,
+  Shipping: 24,
+  PrivacyPolicy: 25,
+  TermsOfUse: 26,
+} as const
+export type TopicLinkName = keyof typeof TopicLinkIds
+
+/** Business areas (spec §3; numbers ours, aligned with the product groups). */
+export const BusinessArea = {
+  HomeAppliances: 1,
+  BuildingSolution: 2,
+  FactoryAutomation: 3,
+  InfrastructureSolution: 4,
+} as const
+export type BusinessAreaName = keyof typeof BusinessArea
+
+/** Product categories (spec §3 spelling kept, `Refigerators` included; numbers ours). */
+export const ProductCategory = {
+  FactoryAutomation: 1,
+  HVAC: 2,
+  JetTowel: 3,
+  AirConditioning: 4,
+  Refigerators: 5,
+  ElectricFans: 6,
+  VentilationFans: 7,
+  Dehumidifiers: 8,
+} as const
+export type ProductCategoryName = keyof typeof ProductCategory
+
+/** Project categories of factory automation (spec §3; numbers ours). */
+export const ProjectCategory = { Lab_Project: 1, ShowRoomProject: 2 } as const
+export type ProjectCategoryName = keyof typeof ProjectCategory
+
+/** Post category types (spec §3: 0–90 given; 111–120 in the spec's order, values ours). */
+export const CategoryType = {
+  News: 0,
+  Event: 10,
+  Gallery: 20,
+  CaseStudy: 30,
+  HowToChoose: 40,
+  HowToUse: 50,
+  Maintenance: 60,
+  Video: 70,
+  FAQ: 80,
+  ProductBenefit: 90,
+  Meca: 111,
+  Training: 112,
+  ShowRoom: 113,
+  Lab: 114,
+  Winners: 115,
+  Sustainable: 116,
+  TechnicalDocuments: 117,
+  FaSolutions: 118,
+  Robot: 119,
+  StaticPost: 120,
+} as const
+export type CategoryTypeName = keyof typeof CategoryType

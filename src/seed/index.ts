@@ -1,17 +1,26 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
-import { defaultLocale, locales } from '@/i18n/locales'
+import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 
 import { seedAdmin } from './admin'
-import { pickLocale, withRowIds, type Bilingual } from './bilingual'
+import { pickLocale, withRowIds } from './bilingual'
 import { bannerSeeds } from './data/banners'
-import { mediaSeeds } from './data/media'
-import { pageSeeds } from './data/pages'
+import { currencySeeds } from './data/currencies'
+import { mediaSeeds as homeMediaSeeds } from './data/media'
+import { footerSeed, navigationSeed } from './data/navigation'
+import { pageSeeds as homePageSeeds } from './data/pages'
+import { catalogueMediaSeeds, cataloguePageSeeds } from './data/pagesCatalogue'
+import { companyMediaSeeds, companyPageSeeds } from './data/pagesCompany'
+import { redirectSeeds } from './data/redirects'
 import { settingSeeds } from './data/settings'
+import { topicSeeds } from './data/topics'
 import { renderSeedImage } from './images'
 import type { Page } from '@/payload-types'
 
 import type { BlockSeed, PageSeed } from './types'
+
+const mediaSeeds = [...homeMediaSeeds, ...catalogueMediaSeeds, ...companyMediaSeeds]
+const pageSeeds = [...homePageSeeds, ...cataloguePageSeeds, ...companyPageSeeds]
 
 /** Seeds write without revalidating (nothing is cached yet) and as the system. */
 const write = { overrideAccess: true, context: { disableRevalidate: true }, depth: 0 } as const
@@ -119,105 +128,187 @@ function pageData(seed: PageSeed, locale: (typeof locales)[number], ids: MediaId
   }
 }
 
-async function seedPages(payload: Payload, ids: MediaIds): Promise<number> {
-  let created = 0
-  for (const seed of pageSeeds) {
-    const { totalDocs } = await payload.count({
-      collection: 'pages',
-      where: { slug: { equals: seed.slug.vi } },
-      locale: defaultLocale,
-      overrideAccess: true,
-    })
-    if (totalDocs > 0) continue
+type SeedCollection = 'pages' | 'banners' | 'settings' | 'topics' | 'currencies'
+type SeedData = Record<string, unknown>
+
+/**
+ * Creates a document in Vietnamese, then adds the other languages (keeping array and block rows),
+ * unless a document matching `where` already exists. Returns whether it created one.
+ */
+async function createBilingual(
+  payload: Payload,
+  collection: SeedCollection,
+  where: Where,
+  data: (locale: Locale) => SeedData,
+): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection,
+    where,
+    locale: defaultLocale,
+    overrideAccess: true,
+  })
+  if (totalDocs > 0) return false
+  try {
+    // Seed data are checked by Payload's own validation on write.
     const doc = await payload.create({
-      collection: 'pages',
+      collection,
       ...write,
       locale: defaultLocale,
-      data: pageData(seed, defaultLocale, ids),
+      data: data(defaultLocale) as never,
     })
     for (const locale of otherLocales) {
       await payload.update({
-        collection: 'pages',
+        collection,
         id: doc.id,
         ...write,
         locale,
-        data: withRowIds(pageData(seed, locale, ids), doc),
+        data: withRowIds(data(locale), doc) as never,
       })
     }
-    created += 1
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error)
+    throw new Error(`Seeding ${collection} ${JSON.stringify(where)} failed: ${detail}`, {
+      cause: error,
+    })
   }
+  return true
+}
+
+const countCreated = async (results: Promise<boolean>[]) =>
+  (await Promise.all(results)).filter(Boolean).length
+
+/** Sequentially, so documents get stable ids in seed order. */
+async function createAll<T>(
+  seeds: readonly T[],
+  create: (seed: T) => Promise<boolean>,
+): Promise<number> {
+  let created = 0
+  for (const seed of seeds) if (await create(seed)) created += 1
   return created
 }
 
-async function seedBanners(payload: Payload, ids: MediaIds): Promise<number> {
-  let created = 0
-  for (const seed of bannerSeeds) {
-    const { totalDocs } = await payload.count({
-      collection: 'banners',
-      where: {
-        and: [{ name: { equals: seed.name.vi } }, { bannerType: { equals: seed.bannerType } }],
+const seedPages = (payload: Payload, ids: MediaIds) =>
+  createAll(pageSeeds, (seed) =>
+    createBilingual(payload, 'pages', { slug: { equals: seed.slug.vi } }, (locale) =>
+      pageData(seed, locale, ids),
+    ),
+  )
+
+const seedBanners = (payload: Payload, ids: MediaIds) =>
+  createAll(bannerSeeds, (seed) =>
+    createBilingual(
+      payload,
+      'banners',
+      { and: [{ name: { equals: seed.name.vi } }, { bannerType: { equals: seed.bannerType } }] },
+      (locale) => {
+        const picked = pickLocale(seed, locale)
+        return {
+          name: picked.name,
+          bannerType: seed.bannerType,
+          picture: mediaId(ids, picked.picture),
+          mobilePicture: mediaId(ids, picked.mobilePicture) ?? null,
+          urlRef: seed.urlRef ?? null,
+          caption: picked.caption ?? null,
+          ctaLabel: picked.ctaLabel ?? null,
+          displayOrder: seed.displayOrder,
+          isActive: seed.isActive ?? true,
+        }
       },
-      locale: defaultLocale,
-      overrideAccess: true,
-    })
-    if (totalDocs > 0) continue
-    const data = (locale: (typeof locales)[number]) => {
+    ),
+  )
+
+const seedSettings = (payload: Payload) =>
+  createAll(settingSeeds, (seed) =>
+    createBilingual(payload, 'settings', { key: { equals: seed.key } }, (locale) => ({
+      key: seed.key,
+      value: seed.value[locale],
+    })),
+  )
+
+/** DD/MM/YYYY → ISO date. */
+const isoDate = (value: string) => {
+  const [day, month, year] = value.split('/')
+  return new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))).toISOString()
+}
+
+const seedTopics = (payload: Payload) =>
+  createAll(topicSeeds, (seed) =>
+    createBilingual(payload, 'topics', { topicLink: { equals: seed.topicLink } }, (locale) => {
       const picked = pickLocale(seed, locale)
       return {
-        name: picked.name,
-        bannerType: seed.bannerType,
-        picture: mediaId(ids, picked.picture)!,
-        mobilePicture: mediaId(ids, picked.mobilePicture) ?? null,
-        urlRef: seed.urlRef ?? null,
-        caption: picked.caption ?? null,
-        ctaLabel: picked.ctaLabel ?? null,
-        displayOrder: seed.displayOrder,
-        isActive: seed.isActive ?? true,
+        title: picked.title,
+        slug: picked.slug,
+        topicLink: seed.topicLink,
+        isActive: true,
+        updatedOn: isoDate(seed.updatedOn),
+        summary: picked.summary,
+        content: picked.content,
       }
-    }
-    const doc = await payload.create({
-      collection: 'banners',
-      ...write,
-      locale: defaultLocale,
-      data: data(defaultLocale),
-    })
-    for (const locale of otherLocales) {
-      await payload.update({
-        collection: 'banners',
-        id: doc.id,
-        ...write,
-        locale,
-        data: data(locale),
+    }),
+  )
+
+const seedCurrencies = (payload: Payload) =>
+  createAll(currencySeeds, (seed) =>
+    createBilingual(
+      payload,
+      'currencies',
+      { currencyCode: { equals: seed.currencyCode } },
+      (locale) => ({
+        ...pickLocale(seed, locale),
+        isActive: true,
+      }),
+    ),
+  )
+
+async function seedRedirects(payload: Payload): Promise<number> {
+  return countCreated(
+    redirectSeeds.map(async (seed) => {
+      const { totalDocs } = await payload.count({
+        collection: 'slug-redirects',
+        where: { oldSlug: { equals: seed.oldSlug } },
+        overrideAccess: true,
       })
-    }
-    created += 1
-  }
-  return created
+      if (totalDocs > 0) return false
+      await payload.create({ collection: 'slug-redirects', ...write, data: seed })
+      return true
+    }),
+  )
 }
 
-async function seedSettings(payload: Payload): Promise<number> {
+/** Menus and footer are filled once; afterwards they belong to the editors. */
+async function seedGlobals(payload: Payload): Promise<number> {
   let created = 0
-  for (const seed of settingSeeds) {
-    const { totalDocs } = await payload.count({
-      collection: 'settings',
-      where: { key: { equals: seed.key } },
+  const globals = [
+    {
+      slug: 'navigation' as const,
+      filled: (doc: SeedData) => Array.isArray(doc.mainMenu) && doc.mainMenu.length > 0,
+      seed: navigationSeed,
+    },
+    {
+      slug: 'footer' as const,
+      filled: (doc: SeedData) => Array.isArray(doc.groups) && doc.groups.length > 0,
+      seed: footerSeed,
+    },
+  ]
+  for (const global of globals) {
+    const current = (await payload.findGlobal({
+      slug: global.slug,
+      depth: 0,
       overrideAccess: true,
-    })
-    if (totalDocs > 0) continue
-    const value = seed.value as Bilingual<string>
-    const doc = await payload.create({
-      collection: 'settings',
+    })) as unknown as SeedData
+    if (global.filled(current)) continue
+    const stored = await payload.updateGlobal({
+      slug: global.slug,
       ...write,
       locale: defaultLocale,
-      data: { key: seed.key, value: value.vi },
+      data: pickLocale(global.seed, defaultLocale) as never,
     })
     for (const locale of otherLocales) {
-      await payload.update({
-        collection: 'settings',
-        id: doc.id,
+      await payload.updateGlobal({
+        slug: global.slug,
         ...write,
         locale,
-        data: { value: value[locale] },
+        data: withRowIds(pickLocale(global.seed, locale), stored) as never,
       })
     }
     created += 1
@@ -233,13 +324,19 @@ export async function seed(payload: Payload): Promise<void> {
   await seedAdmin(payload)
   const started = Date.now()
   const media = await seedMedia(payload)
-  const settings = await seedSettings(payload)
-  const banners = await seedBanners(payload, media.ids)
-  const pages = await seedPages(payload, media.ids)
-  const total = media.created + settings + banners + pages
+  const counts = {
+    settings: await seedSettings(payload),
+    currencies: await seedCurrencies(payload),
+    topics: await seedTopics(payload),
+    banners: await seedBanners(payload, media.ids),
+    pages: await seedPages(payload, media.ids),
+    redirects: await seedRedirects(payload),
+    menus: await seedGlobals(payload),
+  }
+  const created = Object.entries(counts).filter(([, count]) => count > 0)
   payload.logger.info(
-    total === 0
+    media.created === 0 && created.length === 0
       ? 'Seed: demo content already present'
-      : `Seed: ${media.created} images, ${settings} settings, ${banners} banners, ${pages} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      : `Seed: ${media.created} images, ${created.map(([name, count]) => `${count} ${name}`).join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )
 }

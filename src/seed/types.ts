@@ -1,4 +1,4 @@
-import type { BannerTypeName, SettingKey } from '@/domain/enums'
+import type { BannerTypeName, SettingKey, TopicLinkName } from '@/domain/enums'
 
 import type { Bilingual } from './bilingual'
 import type { LexicalDoc } from './lexical'
@@ -107,3 +107,42 @@ export type BannerSeed = {
 }
 
 export type SettingSeed = { key: SettingKey; value: Loc<string> }
+
+/** A topic of the backend (`Topic/*`): legal and service texts, the company mission. */
+export type TopicSeed = {
+  topicLink: TopicLinkName
+  slug: Loc<string>
+  title: Loc<string>
+  summary: Loc<string>
+  content: Loc<LexicalDoc>
+  /** DD/MM/YYYY, shown as "last updated". */
+  updatedOn: string
+}
+
+/** A menu entry: a site path (`/tu-lanh`) or an absolute URL, with optional children. */
+export type NavItemSeed = {
+  label: Loc<string>
+  href: string
+  description?: Loc<string>
+  children?: NavItemSeed[]
+}
+
+export type NavigationSeed = {
+  /** The desktop flyout and the mobile panels share this tree. */
+  mainMenu: NavItemSeed[]
+  /** Quick links in the top bar (careers, downloads, where to buy, contact). */
+  utilityLinks: LinkSeed[]
+  /** The group's sites in other countries. */
+  regionSites: { name: Loc<string>; url: string }[]
+}
+
+/** A footer link: a site path, or a topic whose address comes from `Topic/GetTopicLinkDtoById`. */
+export type FooterLinkSeed =
+  { label: Loc<string>; href: string } | { label: Loc<string>; topic: TopicLinkName }
+
+export type FooterSeed = {
+  /** Customer support: warranty terms, product take-back, payment methods, shipping. */
+  supportLinks: FooterLinkSeed[]
+  groups: { heading: Loc<string>; links: FooterLinkSeed[] }[]
+  subscribe: { heading: Loc<string>; text: Loc<string> }
+}

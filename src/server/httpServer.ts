@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 
 import next from 'next'
 
+import { getEnv } from '../env.ts'
 import { bootstrapOutcome } from './bootstrapState.ts'
 import { cacheState, type RequestCacheInfo } from './cacheState.ts'
 import { FrontCache } from './frontCache.ts'
@@ -57,7 +58,16 @@ export async function startServer({
     } else response.destroy()
   }
 
+  const trustProxy = getEnv().TRUST_PROXY === 'on'
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    // The caller's address for rate limits: never taken from the client unless a trusted proxy
+    // in front of us sets X-Forwarded-For.
+    const forwarded = trustProxy
+      ? String(request.headers['x-forwarded-for'] ?? '')
+          .split(',')[0]
+          ?.trim()
+      : ''
+    request.headers['x-client-ip'] = forwarded || request.socket.remoteAddress || 'unknown'
     const info: RequestCacheInfo = { startedAt: Date.now() }
     const key = cache?.keyOf(request)
     if (cache && key) {

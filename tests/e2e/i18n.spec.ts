@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { consented, openRegionPicker } from './helpers'
+
 test.describe('languages', () => {
   test('home renders in Vietnamese at / and English at /en, with lang, canonical, hreflang and og:locale', async ({
     page,
@@ -21,14 +23,18 @@ test.describe('languages', () => {
       /:\d+\/?$/,
     )
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'vi_VN')
-    await expect(page.getByRole('heading', { name: 'Lĩnh vực kinh doanh' })).toBeVisible()
+    await expect(
+      page.locator('main').getByRole('heading', { name: 'Lĩnh vực kinh doanh' }),
+    ).toBeVisible()
 
     const en = await page.goto('/en')
     expect(en?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en$/)
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_US')
-    await expect(page.getByRole('heading', { name: 'Our businesses' })).toBeVisible()
+    await expect(
+      page.locator('main').getByRole('heading', { name: 'Our businesses' }),
+    ).toBeVisible()
   })
 
   test('the home page shows the HomeBanner slider, business-area cards and the footer settings', async ({
@@ -39,14 +45,13 @@ test.describe('languages', () => {
     await expect(slider).toBeVisible()
     await expect(slider.locator('img').first()).toHaveAttribute('src', /\/images\/.+width=/)
     const cards = page
-      .locator('section')
+      .locator('main section')
       .filter({ has: page.getByRole('heading', { name: 'Lĩnh vực kinh doanh' }) })
       .getByRole('listitem')
     await expect(cards).toHaveCount(4)
-    await expect(page.getByRole('link', { name: '1800 585 833' })).toHaveAttribute(
-      'href',
-      'tel:1800585833',
-    )
+    await expect(
+      page.locator('footer').getByRole('link', { name: '1800 585 833' }),
+    ).toHaveAttribute('href', 'tel:1800585833')
   })
 
   test('/vi/... redirects to the unprefixed path', async ({ page }) => {
@@ -59,8 +64,13 @@ test.describe('languages', () => {
     page,
     context,
   }) => {
+    await consented(page)
     await page.goto('/gioi-thieu')
-    await page.getByRole('link', { name: /English/ }).click()
+    await (
+      await openRegionPicker(page, 'vi')
+    ).languages
+      .getByRole('link', { name: /English/ })
+      .click()
     await expect(page).toHaveURL(/\/en\/gioi-thieu$/)
     const cookie = (await context.cookies()).find((item) => item.name === 'NEXT_LOCALE')
     expect(cookie?.value).toBe('en')
@@ -76,7 +86,11 @@ test.describe('languages', () => {
     await expect(page).toHaveURL(/:\d+\/gioi-thieu$/)
 
     await page.goto('/en/gioi-thieu')
-    await page.getByRole('link', { name: /Tiếng Việt/ }).click()
+    await (
+      await openRegionPicker(page, 'en')
+    ).languages
+      .getByRole('link', { name: /Tiếng Việt/ })
+      .click()
     await expect(page).toHaveURL(/:\d+\/gioi-thieu$/)
     await page.goto('/')
     await expect(page).toHaveURL(/:\d+\/$/)

@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import type { BannerDto } from '@/contract/banner'
 import type { Paged } from '@/contract/envelope'
-import { BannerType, type BannerTypeName } from '@/domain/enums'
+import { BannerType, enumNames } from '@/domain/enums'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import type { Banner } from '@/payload-types'
 
@@ -18,9 +18,7 @@ export type BannerFilter = {
   take: number
 }
 
-const nameOfType = new Map<number, BannerTypeName>(
-  Object.entries(BannerType).map(([name, value]) => [value, name as BannerTypeName]),
-)
+const nameOfType = enumNames(BannerType)
 
 const SORT_FIELD: Record<BannerFilter['sortBy'], string> = {
   displayOrder: 'displayOrder',

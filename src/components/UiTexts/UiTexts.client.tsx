@@ -5,7 +5,18 @@ import { createContext, use, type ReactNode } from 'react'
 /** The few interface texts client components need, handed down as plain strings. */
 export type UiTexts = {
   homeHref: string
-  error: { title: string; text: string; retry: string; home: string }
+  error: {
+    title: string
+    text: string
+    retry: string
+    home: string
+    /** "… in {seconds} seconds" */
+    countdown: string
+    stay: string
+    redirectCancelled: string
+    /** "Error {code}" */
+    titleWithCode: string
+  }
 }
 
 const UiTextsContext = createContext<UiTexts | null>(null)

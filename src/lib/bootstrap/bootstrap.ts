@@ -12,6 +12,11 @@ import { seed } from '@/seed'
  */
 export async function bootstrap(): Promise<void> {
   const payload = await getPayload({ config })
+  // Idle pool clients report a database that goes away (shutdown, failover); log, don't crash.
+  const pool = (
+    payload.db as { pool?: { on: (event: 'error', listener: (error: Error) => void) => void } }
+  ).pool
+  pool?.on('error', (error) => payload.logger.warn(`Database connection lost: ${error.message}`))
   payload.logger.info('Applying database migrations…')
   await payload.db.migrate({ migrations: committedMigrations })
   if (getEnv().SEED === 'auto') await seed(payload)

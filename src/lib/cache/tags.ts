@@ -14,6 +14,15 @@ export const tags = {
   /** Banners of one position. */
   banners: (locale: Locale, position: string) => `banners:${locale}:${position}`,
   settings: (locale: Locale) => `settings:${locale}`,
+  /** One topic (by id), and anything listing topics or linking to them by number. */
+  topic: (locale: Locale, id: string) => `topic:${locale}:${id}`,
+  topics: (locale: Locale) => `topics:${locale}`,
+  /** The header menu and the footer (CMS globals). */
+  navigation: (locale: Locale) => `navigation:${locale}`,
+  footer: (locale: Locale) => `footer:${locale}`,
+  /** Old paths that moved (`LocaleSlug/GetActiveSlug`). */
+  redirects: (locale: Locale) => `redirects:${locale}`,
+  currencies: (locale: Locale) => `currencies:${locale}`,
   texts: (locale: Locale) => `texts:${locale}`,
 } as const
 

@@ -374,10 +374,10 @@ const homeAppliances: PageSeed = {
           ),
           h3('Thời hạn bảo hành'),
           ul(
-            'Điều hòa không khí: 2 năm cho toàn bộ máy, 10 năm cho máy nén Inverter.',
+            'Điều hòa không khí: 2 năm cho toàn bộ máy, 5 năm cho máy nén.',
             'Tủ lạnh: 2 năm cho toàn bộ máy, 10 năm cho máy nén.',
-            'Quạt điện, quạt thông gió và máy hút ẩm: 2 năm.',
-            'Máy sấy tay: 3 năm.',
+            'Quạt điện: 1 năm; quạt thông gió và máy hút ẩm: 2 năm.',
+            'Máy sấy tay: 2 năm.',
           ),
           h3('Cách yêu cầu bảo hành'),
           ol(
@@ -397,10 +397,10 @@ const homeAppliances: PageSeed = {
           ),
           h3('Warranty periods'),
           ul(
-            'Air conditioners: two years on the whole unit, ten years on the inverter compressor.',
+            'Air conditioners: two years on the whole unit, five years on the compressor.',
             'Refrigerators: two years on the whole unit, ten years on the compressor.',
-            'Electric fans, ventilation fans and dehumidifiers: two years.',
-            'Hand dryers: three years.',
+            'Electric fans: one year; ventilation fans and dehumidifiers: two years.',
+            'Hand dryers: two years.',
           ),
           h3('How to make a warranty claim'),
           ol(

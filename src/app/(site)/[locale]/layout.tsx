@@ -1,17 +1,16 @@
 import '@/styles/globals.css'
 
 import type { Metadata, Viewport } from 'next'
-import { notFound } from 'next/navigation'
-import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { SiteFooter } from '@/components/SiteFooter/SiteFooter'
-import { SiteHeader } from '@/components/SiteHeader/SiteHeader'
+import { ConsentBanner } from '@/components/Consent/ConsentBanner.client'
+import { LoadingOverlay } from '@/components/LoadingOverlay/LoadingOverlay.client'
 import { UiTextsProvider } from '@/components/UiTexts/UiTexts.client'
 import { getEnv } from '@/env'
 import { localizedPath } from '@/i18n/paths'
-import { routing } from '@/i18n/routing'
+import { requireLocale } from '@/i18n/requireLocale'
+import { getTopicLink } from '@/lib/backend/topics'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
@@ -24,7 +23,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  if (!hasLocale(routing.locales, locale)) return {}
+  requireLocale(locale)
   const t = await getTranslations({ locale, namespace: 'site' })
   return {
     metadataBase: new URL(getEnv().SITE_URL),
@@ -37,11 +36,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
-  if (!hasLocale(routing.locales, locale)) notFound()
+  requireLocale(locale)
   setRequestLocale(locale)
-  const [t, errorTexts] = await Promise.all([
+  const [t, errorTexts, consent, loading, privacy] = await Promise.all([
     getTranslations({ locale, namespace: 'site' }),
     getTranslations({ locale, namespace: 'error' }),
+    getTranslations({ locale, namespace: 'consent' }),
+    getTranslations({ locale, namespace: 'loading' }),
+    getTopicLink(locale, 'PrivacyPolicy').catch(() => null),
   ])
   const uiTexts = {
     homeHref: localizedPath(locale, '/'),
@@ -50,6 +52,10 @@ export default async function LocaleLayout({ children, params }: Props) {
       text: errorTexts('text'),
       retry: errorTexts('retry'),
       home: errorTexts('home'),
+      countdown: errorTexts.raw('countdown') as string,
+      stay: errorTexts('stay'),
+      redirectCancelled: errorTexts('redirectCancelled'),
+      titleWithCode: errorTexts.raw('titleWithCode') as string,
     },
   }
   return (
@@ -58,13 +64,15 @@ export default async function LocaleLayout({ children, params }: Props) {
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <UiTextsProvider texts={uiTexts}>
-          <SiteHeader locale={locale} />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter locale={locale} />
-        </UiTextsProvider>
+        <UiTextsProvider texts={uiTexts}>{children}</UiTextsProvider>
+        <ConsentBanner
+          label={consent('label')}
+          text={consent('text')}
+          policyLabel={consent('policy')}
+          policyHref={privacy ? localizedPath(locale, privacy.detailUrl) : null}
+          accept={consent('accept')}
+        />
+        <LoadingOverlay label={loading('label')} />
       </body>
     </html>
   )

@@ -1,0 +1,86 @@
+import type { Payload } from 'payload'
+
+import type { ContactInput } from '@/contract/contact'
+import { ContactFormType, enumNames } from '@/domain/enums'
+import { getEnv } from '@/env'
+import type { Locale } from '@/i18n/locales'
+
+const formName = enumNames(ContactFormType)
+
+/**
+ * Stores a message first, then tells the team by e-mail. A failing e-mail never loses the message:
+ * it stays in the admin inbox, without `notifiedAt`.
+ */
+export async function createContact(
+  payload: Payload,
+  input: ContactInput,
+  language: Locale,
+): Promise<{ id: number }> {
+  const formType = formName.get(input.formType) ?? 'GetInTouch'
+  const doc = await payload.create({
+    collection: 'contacts',
+    data: {
+      formType,
+      status: 'new',
+      fullName: input.fullName,
+      email: input.email,
+      phoneNumber: input.phoneNumber ?? null,
+      companyName: input.companyName ?? null,
+      subject: input.subject ?? null,
+      message: input.message,
+      language,
+      pageUrl: input.pageUrl ?? null,
+    },
+    overrideAccess: true,
+    depth: 0,
+  })
+  void notify(payload, doc.id, formType, input)
+  return { id: doc.id }
+}
+
+async function notify(payload: Payload, id: number, formType: string, input: ContactInput) {
+  try {
+    await payload.sendEmail({
+      to: getEnv().CONTACT_INBOX,
+      replyTo: input.email,
+      subject: `[${formType}] ${input.subject ?? input.fullName}`,
+      text: `${input.fullName} <${input.email}>${input.phoneNumber ? `, ${input.phoneNumber}` : ''}\n\n${input.message}\n\n${input.pageUrl ?? ''}`,
+    })
+    await payload.update({
+      collection: 'contacts',
+      id,
+      data: { notifiedAt: new Date().toISOString() },
+      overrideAccess: true,
+      depth: 0,
+    })
+  } catch (error) {
+    payload.logger.warn({ err: error, msg: `Contact ${id} is stored; the e-mail notice failed` })
+  }
+}
+
+/** Subscribes an address (again is fine: nothing changes). */
+export async function subscribe(payload: Payload, email: string, language: Locale): Promise<void> {
+  const normalized = email.trim().toLowerCase()
+  const { totalDocs } = await payload.count({
+    collection: 'subscribers',
+    where: { email: { equals: normalized } },
+    overrideAccess: true,
+  })
+  if (totalDocs > 0) return
+  try {
+    await payload.create({
+      collection: 'subscribers',
+      data: { email: normalized, language },
+      overrideAccess: true,
+      depth: 0,
+    })
+  } catch (error) {
+    // Subscribed by a parallel request in the meantime: the unique index did its job.
+    const { totalDocs: now } = await payload.count({
+      collection: 'subscribers',
+      where: { email: { equals: normalized } },
+      overrideAccess: true,
+    })
+    if (now === 0) throw error
+  }
+}

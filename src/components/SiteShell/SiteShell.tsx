@@ -1,0 +1,115 @@
+import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+import { otherLocales } from '@/i18n/paths'
+import { getSettings } from '@/lib/backend/settings'
+import { formatHotline } from '@/lib/format/phone'
+
+import { ChatLauncher } from '../Chat/ChatLauncher.client'
+import { SiteFooter } from '../Footer/SiteFooter'
+import { SiteHeader } from '../Header/SiteHeader'
+import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher.client'
+import { Logo } from '../Logo/Logo'
+import styles from './SiteShell.module.css'
+
+export type Chrome = 'full' | 'minimal'
+
+async function Chat({ locale }: { locale: Locale }) {
+  const [settings, t] = await Promise.all([
+    getSettings(locale, ['Hotline', 'ZaloUrl', 'MessengerUrl']),
+    getTranslations({ locale, namespace: 'chat' }),
+  ])
+  const hotline = settings.Hotline ?? '1800585833'
+  const keys = [
+    'open',
+    'close',
+    'title',
+    'intro',
+    'call',
+    'zalo',
+    'messenger',
+    'formTitle',
+    'name',
+    'email',
+    'phone',
+    'message',
+    'send',
+    'sending',
+  ] as const
+  return (
+    <ChatLauncher
+      locale={locale}
+      hotline={{ display: formatHotline(hotline), tel: hotline.replace(/\D/g, '') }}
+      zaloUrl={settings.ZaloUrl ?? null}
+      messengerUrl={settings.MessengerUrl ?? null}
+      labels={
+        Object.fromEntries(keys.map((key) => [key, t.raw(key) as string])) as Record<
+          (typeof keys)[number],
+          string
+        >
+      }
+    />
+  )
+}
+
+/** A bare top bar for pages shown without the site banner and footer (event landings). */
+async function MinimalHeader({ locale }: { locale: Locale }) {
+  const [site, language] = await Promise.all([
+    getTranslations({ locale, namespace: 'site' }),
+    getTranslations({ locale, namespace: 'language' }),
+  ])
+  return (
+    <header className={styles.minimal}>
+      <div className={`container ${styles.minimalInner}`}>
+        <Link href="/" locale={locale} aria-label={site('homeLink')} className={styles.logo}>
+          <Logo />
+        </Link>
+        <LanguageSwitcher
+          label={language('label')}
+          options={otherLocales(locale).map((other) => ({
+            locale: other,
+            name: language(other),
+            hint: language('switchTo'),
+          }))}
+        />
+      </div>
+    </header>
+  )
+}
+
+/**
+ * What every page wears: header, main, footer and the chat widget, or, for `minimal` pages,
+ * only a bare top bar (spec §2: the net-zero event hides banner and footer).
+ */
+export function SiteShell({
+  locale,
+  chrome = 'full',
+  children,
+}: {
+  locale: Locale
+  chrome?: Chrome
+  children: ReactNode
+}) {
+  if (chrome === 'minimal') {
+    return (
+      <>
+        <MinimalHeader locale={locale} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+      </>
+    )
+  }
+  return (
+    <>
+      <SiteHeader locale={locale} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter locale={locale} />
+      <Chat locale={locale} />
+    </>
+  )
+}
