@@ -17,6 +17,9 @@ import { Footer } from './collections/Footer'
 import { Navigation } from './collections/Navigation'
 import { SlugRedirects } from './collections/SlugRedirects'
 import { Subscribers } from './collections/Subscribers'
+import { Products } from './collections/Products'
+import { ProductFilters } from './collections/ProductFilters'
+import { ProductImages } from './collections/ProductImages'
 import { Topics } from './collections/Topics'
 import { LanguageTexts } from './collections/LanguageTexts'
 import { Media } from './collections/Media'
@@ -74,6 +77,9 @@ export default buildConfig({
     SlugRedirects,
     Contacts,
     Subscribers,
+    Products,
+    ProductFilters,
+    ProductImages,
     Users,
   ],
   globals: [Navigation, Footer],

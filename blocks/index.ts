@@ -4,10 +4,18 @@ import { BannerSlider } from './BannerSlider/config'
 import { CardGrid } from './CardGrid/config'
 import { Hero } from './Hero/config'
 import { MediaText } from './MediaText/config'
+import { ProductList } from './ProductList/config'
 import { RichText } from './RichText/config'
 
 /** Every block, defined once in `buildConfig({ blocks })` and referenced by slug elsewhere. */
-export const blocks = [Hero, RichText, MediaText, CardGrid, BannerSlider] satisfies Block[]
+export const blocks = [
+  Hero,
+  RichText,
+  MediaText,
+  CardGrid,
+  BannerSlider,
+  ProductList,
+] satisfies Block[]
 
 /** Slugs of the blocks a page layout may use. */
 export const pageBlockSlugs = blocks.map((block) => block.slug) as BlockSlug[]

@@ -1,5 +1,6 @@
 import * as migration_20261121_191125_initial from './20261121_191125_initial';
 import * as migration_20261121_215824_sitewide_shell from './20261121_215824_sitewide_shell';
+import * as migration_20261121_225955_catalogue from './20261121_225955_catalogue';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_215824_sitewide_shell.up,
     down: migration_20261121_215824_sitewide_shell.down,
-    name: '20261121_215824_sitewide_shell'
+    name: '20261121_215824_sitewide_shell',
+  },
+  {
+    up: migration_20261121_225955_catalogue.up,
+    down: migration_20261121_225955_catalogue.down,
+    name: '20261121_225955_catalogue'
   },
 ];

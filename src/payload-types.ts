@@ -71,6 +71,7 @@ export interface Config {
     mediaText: MediaTextBlock;
     cardGrid: CardGridBlock;
     bannerSlider: BannerSliderBlock;
+    productList: ProductListBlock;
   };
   collections: {
     pages: Page;
@@ -83,6 +84,9 @@ export interface Config {
     'slug-redirects': SlugRedirect;
     contacts: Contact;
     subscribers: Subscriber;
+    products: Product;
+    'product-filters': ProductFilter;
+    'product-images': ProductImage;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -102,6 +106,9 @@ export interface Config {
     'slug-redirects': SlugRedirectsSelect<false> | SlugRedirectsSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
+    'product-filters': ProductFiltersSelect<false> | ProductFiltersSelect<true>;
+    'product-images': ProductImagesSelect<false> | ProductImagesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -367,6 +374,33 @@ export interface BannerSliderBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductListBlock".
+ */
+export interface ProductListBlock {
+  heading?: string | null;
+  source: 'category' | 'featured';
+  category?:
+    | (
+        | 'FactoryAutomation'
+        | 'HVAC'
+        | 'JetTowel'
+        | 'AirConditioning'
+        | 'Refigerators'
+        | 'ElectricFans'
+        | 'VentilationFans'
+        | 'Dehumidifiers'
+        | 'Elevators'
+      )
+    | null;
+  group?: ('HomeAppliances' | 'BuildingSolution' | 'FactoryAutomation' | 'InfrastructureSolution') | null;
+  pageSize?: number | null;
+  showFilters?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -377,7 +411,7 @@ export interface Page {
    */
   slug: string;
   chrome?: ('full' | 'minimal') | null;
-  layout: (HeroBlock | RichTextBlock | MediaTextBlock | CardGridBlock | BannerSliderBlock)[];
+  layout: (HeroBlock | RichTextBlock | MediaTextBlock | CardGridBlock | BannerSliderBlock | ProductListBlock)[];
   seo?: {
     title?: string | null;
     description?: string | null;
@@ -586,6 +620,184 @@ export interface Subscriber {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  name: string;
+  /**
+   * The detail page lives at /{slug}-prd{id}.
+   */
+  slug: string;
+  group: 'HomeAppliances' | 'BuildingSolution' | 'FactoryAutomation' | 'InfrastructureSolution';
+  category:
+    | 'FactoryAutomation'
+    | 'HVAC'
+    | 'JetTowel'
+    | 'AirConditioning'
+    | 'Refigerators'
+    | 'ElectricFans'
+    | 'VentilationFans'
+    | 'Dehumidifiers'
+    | 'Elevators';
+  modelCode: string;
+  /**
+   * productHVAChaveParent
+   */
+  parent?: (number | null) | Product;
+  series?: string | null;
+  shortDescription: string;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  features?:
+    | {
+        icon:
+          | 'inverter'
+          | 'energy'
+          | 'quiet'
+          | 'airPurify'
+          | 'fastCool'
+          | 'humidity'
+          | 'timer'
+          | 'remote'
+          | 'wifi'
+          | 'fresh'
+          | 'freeze'
+          | 'shield'
+          | 'eco'
+          | 'speed'
+          | 'precision'
+          | 'safety'
+          | 'network'
+          | 'compact'
+          | 'durable'
+          | 'hygiene';
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The first colour is the default picture.
+   */
+  colours: {
+    colour:
+      'black' | 'silver' | 'white' | 'steel' | 'pink' | 'brown' | 'rose' | 'red' | 'grey' | 'rubyred' | 'onyxblack';
+    images: (number | ProductImage)[];
+    id?: string | null;
+  }[];
+  capacity?: {
+    value?: number | null;
+    unit?: ('BTU/h' | 'HP' | 'L' | 'L/day' | 'kW' | 'W' | 'm³/h' | 'kg' | 'persons') | null;
+  };
+  size?: {
+    kind?: ('body' | 'indoor' | 'outdoor') | null;
+    width?: number | null;
+    height?: number | null;
+    depth?: number | null;
+    unit?: ('mm' | 'cm' | 'm') | null;
+  };
+  specs?:
+    | {
+        label: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  energyStars?: number | null;
+  cspf?: number | null;
+  priceVnd?: number | null;
+  /**
+   * Filter key and value, as the category’s filters define them.
+   */
+  filters?:
+    | {
+        filter: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  filterTags?: string[] | null;
+  related?: (number | Product)[] | null;
+  documents?:
+    | {
+        documentType: 'Catalogue' | 'Manual' | 'CADData';
+        title: string;
+        file: number | ProductImage;
+        id?: string | null;
+      }[]
+    | null;
+  displayOrder?: number | null;
+  featured?: boolean | null;
+  isActive?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-images".
+ */
+export interface ProductImage {
+  id: number;
+  /**
+   * Empty: the product name and colour describe the picture.
+   */
+  alt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-filters".
+ */
+export interface ProductFilter {
+  id: number;
+  name: string;
+  category:
+    | 'FactoryAutomation'
+    | 'HVAC'
+    | 'JetTowel'
+    | 'AirConditioning'
+    | 'Refigerators'
+    | 'ElectricFans'
+    | 'VentilationFans'
+    | 'Dehumidifiers'
+    | 'Elevators';
+  key: string;
+  display: 'tiles' | 'checkboxes';
+  displayOrder?: number | null;
+  options: {
+    value: string;
+    label: string;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -767,6 +979,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'product-filters';
+        value: number | ProductFilter;
+      } | null)
+    | ({
+        relationTo: 'product-images';
+        value: number | ProductImage;
       } | null)
     | ({
         relationTo: 'users';
@@ -1009,6 +1233,121 @@ export interface SubscribersSelect<T extends boolean = true> {
   language?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  group?: T;
+  category?: T;
+  modelCode?: T;
+  parent?: T;
+  series?: T;
+  shortDescription?: T;
+  description?: T;
+  features?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  colours?:
+    | T
+    | {
+        colour?: T;
+        images?: T;
+        id?: T;
+      };
+  capacity?:
+    | T
+    | {
+        value?: T;
+        unit?: T;
+      };
+  size?:
+    | T
+    | {
+        kind?: T;
+        width?: T;
+        height?: T;
+        depth?: T;
+        unit?: T;
+      };
+  specs?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        id?: T;
+      };
+  energyStars?: T;
+  cspf?: T;
+  priceVnd?: T;
+  filters?:
+    | T
+    | {
+        filter?: T;
+        value?: T;
+        id?: T;
+      };
+  filterTags?: T;
+  related?: T;
+  documents?:
+    | T
+    | {
+        documentType?: T;
+        title?: T;
+        file?: T;
+        id?: T;
+      };
+  displayOrder?: T;
+  featured?: T;
+  isActive?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-filters_select".
+ */
+export interface ProductFiltersSelect<T extends boolean = true> {
+  name?: T;
+  category?: T;
+  key?: T;
+  display?: T;
+  displayOrder?: T;
+  options?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-images_select".
+ */
+export interface ProductImagesSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -34,9 +34,30 @@ async function movedPath(request: NextRequest): Promise<NextResponse | undefined
   return NextResponse.redirect(url, 301)
 }
 
+/** Routes of their own that read their query themselves (search) or must not be twinned. */
+const OWN_ROUTES = new Set(['tim-kiem', 'fault-test', 'topic', 'query-view'])
+
+/**
+ * A CMS or entity path with a query renders per request (`query-view`), so a product list can
+ * show the state its URL asks for; the same path without a query stays cached.
+ */
+function queryView(request: NextRequest): NextResponse | undefined {
+  const { pathname, search } = request.nextUrl
+  if (!search || search === '?') return undefined
+  if (pathname === '/vi' || pathname.startsWith('/vi/')) return undefined // next-intl redirects it
+  const { locale, path } = splitLocale(pathname)
+  const slug = path.replace(/^\/+|\/+$/g, '')
+  if (!slug || !SLUG_PATTERN.test(slug) || OWN_ROUTES.has(slug.split('/')[0]!)) return undefined
+  const url = request.nextUrl.clone()
+  url.pathname = `/${locale}/query-view/${slug}`
+  return NextResponse.rewrite(url)
+}
+
 /** The site's request pipeline, in the spec's order: route rules, then i18n. */
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
-  return rememberedLanguage(request) ?? (await movedPath(request)) ?? i18n(request)
+  return (
+    rememberedLanguage(request) ?? (await movedPath(request)) ?? queryView(request) ?? i18n(request)
+  )
 }
 
 export const config = {

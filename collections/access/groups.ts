@@ -1,3 +1,4 @@
 /** Admin navigation groups. The backend's collections sit under their own heading. */
 export const GROUP_CONTENT = { vi: 'Nội dung', en: 'Content' }
 export const GROUP_BACKEND = { vi: 'Dữ liệu backend', en: 'Backend data' }
+export const GROUP_CATALOGUE = { vi: 'Danh mục sản phẩm', en: 'Catalogue' }

@@ -10,6 +10,13 @@ import { updateLanguageTextEndpoint } from './endpoints/language'
 import { getSettingKey } from './endpoints/setting'
 import { bannerList } from './endpoints/banner'
 import { activeSlug, contactCreate, currencyList, subscriberCreate } from './endpoints/contact'
+import {
+  filterList,
+  productDetail,
+  productList,
+  productRelated,
+  productsByIdList,
+} from './endpoints/product'
 import { topicBySlug, topicDetail, topicLinkById, topicSlugById, topicUi } from './endpoints/topic'
 import { BackendFault, forbiddenFault, unauthorizedFault, validationFault } from './errors'
 import { backendPayload } from './payload'
@@ -32,6 +39,11 @@ const endpoints = [
   subscriberCreate,
   currencyList,
   activeSlug,
+  productList,
+  productDetail,
+  productRelated,
+  productsByIdList,
+  filterList,
 ] as Endpoint[]
 
 const byPath = new Map<string, Endpoint[]>()

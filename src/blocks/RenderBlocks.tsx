@@ -6,6 +6,7 @@ import { BannerSliderBlock } from './BannerSlider/Component'
 import { CardGridBlock } from './CardGrid/Component'
 import { HeroBlock } from './Hero/Component'
 import { MediaTextBlock } from './MediaText/Component'
+import { ProductListBlock } from './ProductList/Component'
 import { RichTextBlock } from './RichText/Component'
 import type { BlockProps, BlockType, LayoutBlock } from './types'
 
@@ -16,6 +17,7 @@ const renderers = {
   mediaText: MediaTextBlock,
   cardGrid: CardGridBlock,
   bannerSlider: BannerSliderBlock,
+  productList: ProductListBlock,
 } satisfies { [K in BlockType]: ComponentType<BlockProps<Extract<LayoutBlock, { blockType: K }>>> }
 
 function RenderBlock<K extends BlockType>(
@@ -26,12 +28,24 @@ function RenderBlock<K extends BlockType>(
   return <Renderer {...props} />
 }
 
+/** Blocks whose content depends on the URL's query (the page then renders per request). */
+export const readsSearch = (blocks: LayoutBlock[]): boolean =>
+  blocks.some((block) => block.blockType === 'productList' && block.source !== 'featured')
+
 /** The block that carries the page's h1: its first hero, if any. */
 export const titleBlockOf = (blocks: LayoutBlock[]): LayoutBlock | undefined =>
   blocks.find((block) => block.blockType === 'hero')
 
 /** Renders a page layout, in order, keyed by block id. */
-export function RenderBlocks({ blocks, locale }: { blocks: LayoutBlock[]; locale: Locale }) {
+export function RenderBlocks({
+  blocks,
+  locale,
+  search,
+}: {
+  blocks: LayoutBlock[]
+  locale: Locale
+  search?: BlockProps['search']
+}) {
   const titleBlock = titleBlockOf(blocks)
   return (
     <>
@@ -42,6 +56,7 @@ export function RenderBlocks({ blocks, locale }: { blocks: LayoutBlock[]; locale
           locale={locale}
           isFirst={index === 0}
           ownsTitle={block === titleBlock}
+          search={search}
         />
       ))}
     </>

@@ -13,4 +13,6 @@ export type BlockProps<B extends LayoutBlock = LayoutBlock> = {
   isFirst: boolean
   /** This block carries the page's h1 (the page's first hero). */
   ownsTitle: boolean
+  /** The page URL's query, for blocks whose state lives there (product lists). */
+  search?: Record<string, string | string[] | undefined>
 }

@@ -119,6 +119,8 @@ export const ProductCategory = {
   ElectricFans: 6,
   VentilationFans: 7,
   Dehumidifiers: 8,
+  /** Ours: the spec lists no category for elevators and escalators. */
+  Elevators: 9,
 } as const
 export type ProductCategoryName = keyof typeof ProductCategory
 
@@ -150,3 +152,19 @@ export const CategoryType = {
   StaticPost: 120,
 } as const
 export type CategoryTypeName = keyof typeof CategoryType
+
+/** Colour variations of products (spec §3). */
+export const ProductColours = [
+  'black',
+  'silver',
+  'white',
+  'steel',
+  'pink',
+  'brown',
+  'rose',
+  'red',
+  'grey',
+  'rubyred',
+  'onyxblack',
+] as const
+export type ProductColour = (typeof ProductColours)[number]

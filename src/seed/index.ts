@@ -1,6 +1,6 @@
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 
-import { defaultLocale, locales, type Locale } from '@/i18n/locales'
+import { defaultLocale, type Locale } from '@/i18n/locales'
 
 import { seedAdmin } from './admin'
 import { pickLocale, withRowIds } from './bilingual'
@@ -18,16 +18,20 @@ import { renderSeedImage } from './images'
 import type { Page } from '@/payload-types'
 
 import type { BlockSeed, PageSeed } from './types'
+import {
+  countCreated,
+  createAll,
+  createBilingual,
+  otherLocales,
+  write,
+  type SeedData,
+} from './write'
+import { seedCatalogue } from './products'
 
 const mediaSeeds = [...homeMediaSeeds, ...catalogueMediaSeeds, ...companyMediaSeeds]
 const pageSeeds = [...homePageSeeds, ...cataloguePageSeeds, ...companyPageSeeds]
 
-/** Seeds write without revalidating (nothing is cached yet) and as the system. */
-const write = { overrideAccess: true, context: { disableRevalidate: true }, depth: 0 } as const
-
 type MediaIds = Map<string, number>
-
-const otherLocales = locales.filter((locale) => locale !== defaultLocale)
 
 async function seedMedia(payload: Payload): Promise<{ ids: MediaIds; created: number }> {
   const ids: MediaIds = new Map()
@@ -112,7 +116,7 @@ function resolveBlock(
   }
 }
 
-function pageData(seed: PageSeed, locale: (typeof locales)[number], ids: MediaIds) {
+function pageData(seed: PageSeed, locale: Locale, ids: MediaIds) {
   const picked = pickLocale(seed, locale)
   return {
     title: picked.title,
@@ -126,65 +130,6 @@ function pageData(seed: PageSeed, locale: (typeof locales)[number], ids: MediaId
     },
     _status: 'published' as const,
   }
-}
-
-type SeedCollection = 'pages' | 'banners' | 'settings' | 'topics' | 'currencies'
-type SeedData = Record<string, unknown>
-
-/**
- * Creates a document in Vietnamese, then adds the other languages (keeping array and block rows),
- * unless a document matching `where` already exists. Returns whether it created one.
- */
-async function createBilingual(
-  payload: Payload,
-  collection: SeedCollection,
-  where: Where,
-  data: (locale: Locale) => SeedData,
-): Promise<boolean> {
-  const { totalDocs } = await payload.count({
-    collection,
-    where,
-    locale: defaultLocale,
-    overrideAccess: true,
-  })
-  if (totalDocs > 0) return false
-  try {
-    // Seed data are checked by Payload's own validation on write.
-    const doc = await payload.create({
-      collection,
-      ...write,
-      locale: defaultLocale,
-      data: data(defaultLocale) as never,
-    })
-    for (const locale of otherLocales) {
-      await payload.update({
-        collection,
-        id: doc.id,
-        ...write,
-        locale,
-        data: withRowIds(data(locale), doc) as never,
-      })
-    }
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error)
-    throw new Error(`Seeding ${collection} ${JSON.stringify(where)} failed: ${detail}`, {
-      cause: error,
-    })
-  }
-  return true
-}
-
-const countCreated = async (results: Promise<boolean>[]) =>
-  (await Promise.all(results)).filter(Boolean).length
-
-/** Sequentially, so documents get stable ids in seed order. */
-async function createAll<T>(
-  seeds: readonly T[],
-  create: (seed: T) => Promise<boolean>,
-): Promise<number> {
-  let created = 0
-  for (const seed of seeds) if (await create(seed)) created += 1
-  return created
 }
 
 const seedPages = (payload: Payload, ids: MediaIds) =>
@@ -332,6 +277,7 @@ export async function seed(payload: Payload): Promise<void> {
     pages: await seedPages(payload, media.ids),
     redirects: await seedRedirects(payload),
     menus: await seedGlobals(payload),
+    ...(await seedCatalogue(payload)),
   }
   const created = Object.entries(counts).filter(([, count]) => count > 0)
   payload.logger.info(

@@ -1,4 +1,4 @@
-import type { BannerTypeName, SettingKey, TopicLinkName } from '@/domain/enums'
+import type { BannerTypeName, ProductCategoryName, SettingKey, TopicLinkName } from '@/domain/enums'
 
 import type { Bilingual } from './bilingual'
 import type { LexicalDoc } from './lexical'
@@ -82,7 +82,17 @@ export type BannerSliderSeed = {
   limit?: number
   autoplaySeconds?: number
 }
-export type BlockSeed = HeroSeed | RichTextSeed | MediaTextSeed | CardGridSeed | BannerSliderSeed
+export type ProductListSeed = {
+  blockType: 'productList'
+  heading?: Loc<string>
+  source: 'category' | 'featured'
+  category?: ProductCategoryName
+  group?: 'HomeAppliances' | 'BuildingSolution' | 'FactoryAutomation' | 'InfrastructureSolution'
+  pageSize?: number
+  showFilters?: boolean
+}
+export type BlockSeed =
+  HeroSeed | RichTextSeed | MediaTextSeed | CardGridSeed | BannerSliderSeed | ProductListSeed
 
 export type PageSeed = {
   /** The same path in both languages unless the English slug differs. */

@@ -81,11 +81,15 @@ describe('FrontCache', () => {
     expect(gunzipSync(Buffer.concat(chunks)).toString()).toContain('/gz render')
   })
 
-  it('ignores the query string (one entry per page, no flooding)', async () => {
+  it('never answers a URL with a query (its page may depend on it) and never keeps one', async () => {
     await get('/q')
     await settle()
-    const withQuery = await get('/q?utm_source=newsletter&r=123')
-    expect(withQuery.headers.get('x-front-cache')).toBe('HIT')
+    expect((await get('/q')).headers.get('x-front-cache')).toBe('HIT')
+    const withQuery = await get('/q?doors=2&r=123')
+    expect(withQuery.headers.get('x-front-cache')).toBeNull()
+    expect(await withQuery.text()).toContain('/q render')
+    await settle()
+    expect((await get('/q?doors=2&r=123')).headers.get('x-front-cache')).toBeNull()
   })
 
   it('never keeps an answer to HEAD, whose body is empty', async () => {

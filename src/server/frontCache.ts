@@ -97,14 +97,14 @@ export class FrontCache {
 
   /**
    * The cache key of a request, or undefined when the request is not for a cacheable document.
-   * Keyed by path: Next only marks a response cacheable when it does not depend on the query
-   * string, and keying by query would let random parameters flood the cache.
+   * Keyed by path. A URL with a query is never answered from here: its page may depend on it
+   * (product lists render the state their URL asks for), and keying by query would let random
+   * parameters flood the cache.
    */
   keyOf(request: IncomingMessage): string | undefined {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
-    const raw = request.url ?? '/'
-    const query = raw.indexOf('?')
-    const url = query === -1 ? raw : raw.slice(0, query)
+    const url = request.url ?? '/'
+    if (url.includes('?')) return undefined
     if (BYPASS.has(firstSegment(url))) return undefined
     const headers = request.headers
     // Client-side navigations and prefetches ask for RSC payloads, not documents.

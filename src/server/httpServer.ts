@@ -27,6 +27,21 @@ async function waitForBootstrap(timeoutMs = 15 * 60_000) {
   }
 }
 
+/**
+ * Next answers permanent redirects (canonical slugs, `permanentRedirect`) with 308. For GET and
+ * HEAD that means exactly what 301 means, and 301 is what the spec and older clients expect.
+ */
+function answerPermanentAs301(response: ServerResponse) {
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse
+  response.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (status === 308) {
+      response.statusMessage = 'Moved Permanently'
+      return writeHead(301, ...rest.filter((arg) => typeof arg !== 'string'))
+    }
+    return writeHead(status, ...rest)
+  }) as ServerResponse['writeHead']
+}
+
 export async function startServer({
   root,
   dev,
@@ -68,6 +83,7 @@ export async function startServer({
           ?.trim()
       : ''
     request.headers['x-client-ip'] = forwarded || request.socket.remoteAddress || 'unknown'
+    if (request.method === 'GET' || request.method === 'HEAD') answerPermanentAs301(response)
     const info: RequestCacheInfo = { startedAt: Date.now() }
     const key = cache?.keyOf(request)
     if (cache && key) {

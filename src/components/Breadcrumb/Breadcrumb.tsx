@@ -31,6 +31,7 @@ export async function breadcrumbLabels(locale: Locale): Promise<BreadcrumbLabels
       JetTowel: t('jetTowel'),
       HVAC: t('hvac'),
       FactoryAutomation: t('faProducts'),
+      Elevators: t('elevators'),
     },
     news: t('news'),
     events: t('events'),

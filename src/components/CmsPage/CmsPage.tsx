@@ -7,12 +7,20 @@ import { imagePath, sizedImage } from '@/contract/images'
 import { pageMetadata, type LocalePaths } from '@/lib/seo/metadata'
 
 /** A CMS page's layout; the page title is the h1 unless a hero block provides one. */
-export function CmsPage({ entry, locale }: { entry: PageEntry; locale: Locale }) {
+export function CmsPage({
+  entry,
+  locale,
+  search,
+}: {
+  entry: PageEntry
+  locale: Locale
+  search?: Record<string, string | string[] | undefined>
+}) {
   const { page } = entry
   return (
     <>
       {titleBlockOf(page.layout) ? null : <h1 className="sr-only">{page.title}</h1>}
-      <RenderBlocks blocks={page.layout} locale={locale} />
+      <RenderBlocks blocks={page.layout} locale={locale} search={search} />
     </>
   )
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Breadcrumb } from '@/components/Breadcrumb/Breadcrumb'
 import { Share } from '@/components/Share/Share.client'
+import { shareLabels } from '@/components/Share/shareLabels'
 import type { TopicDto } from '@/contract/topic'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
@@ -23,18 +24,10 @@ export function TopicBody({ topic, locale }: { topic: TopicDto; locale: Locale }
 
 /** A topic page: breadcrumb, title, last update, summary, the text and share buttons. */
 export async function TopicView({ topic, locale }: { topic: TopicDto; locale: Locale }) {
-  const [t, share] = await Promise.all([
+  const [t, labels] = await Promise.all([
     getTranslations({ locale, namespace: 'topic' }),
-    getTranslations({ locale, namespace: 'share' }),
+    shareLabels(locale),
   ])
-  const shareLabels = Object.fromEntries(
-    (['label', 'facebook', 'linkedin', 'x', 'zalo', 'copy', 'copied', 'native'] as const).map(
-      (key) => [key, share(key)],
-    ),
-  ) as Record<
-    'label' | 'facebook' | 'linkedin' | 'x' | 'zalo' | 'copy' | 'copied' | 'native',
-    string
-  >
   return (
     <article className="container">
       <Breadcrumb locale={locale} input={{ url: topic.detailUrl, name: topic.title }} />
@@ -48,11 +41,7 @@ export async function TopicView({ topic, locale }: { topic: TopicDto; locale: Lo
         {topic.summary ? <p className={styles.summary}>{topic.summary}</p> : null}
       </header>
       <TopicBody topic={topic} locale={locale} />
-      <Share
-        url={localizedPath(locale, topic.detailUrl)}
-        title={topic.title}
-        labels={shareLabels}
-      />
+      <Share url={localizedPath(locale, topic.detailUrl)} title={topic.title} labels={labels} />
     </article>
   )
 }

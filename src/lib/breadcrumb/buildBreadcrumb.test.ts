@@ -21,6 +21,7 @@ const labels: BreadcrumbLabels = {
     JetTowel: 'Hand dryers',
     HVAC: 'HVAC',
     FactoryAutomation: 'FA products',
+    Elevators: 'Elevators and escalators',
   },
   news: 'News',
   events: 'Events',

@@ -86,6 +86,7 @@ const CATEGORY_PATH: Record<ProductCategoryName, string> = {
   JetTowel: '/may-say-tay',
   HVAC: '/hvac',
   FactoryAutomation: '/fa-page',
+  Elevators: '/giai-phap-toa-nha',
 }
 
 /** The business area a product category belongs to. */
@@ -98,6 +99,7 @@ const CATEGORY_AREA: Record<ProductCategoryName, BusinessAreaName> = {
   JetTowel: 'BuildingSolution',
   HVAC: 'BuildingSolution',
   FactoryAutomation: 'FactoryAutomation',
+  Elevators: 'BuildingSolution',
 }
 
 const NOTEBOOK_QUERY: Partial<Record<CategoryTypeName, string>> = {

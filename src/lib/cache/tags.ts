@@ -24,6 +24,10 @@ export const tags = {
   redirects: (locale: Locale) => `redirects:${locale}`,
   currencies: (locale: Locale) => `currencies:${locale}`,
   texts: (locale: Locale) => `texts:${locale}`,
+  /** One product (by id), and anything listing products (lists, related, filters' counts). */
+  product: (locale: Locale, id: string) => `product:${locale}:${id}`,
+  products: (locale: Locale) => `products:${locale}`,
+  productFilters: (locale: Locale) => `product-filters:${locale}`,
 } as const
 
 type TagBuilder<A extends unknown[]> = (locale: Locale, ...args: A) => string

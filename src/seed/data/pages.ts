@@ -266,6 +266,13 @@ const homeAppliances: PageSeed = {
       ),
     },
     {
+      blockType: 'productList',
+      heading: t('Sản phẩm nổi bật', 'Featured products'),
+      source: 'featured',
+      group: 'HomeAppliances',
+      pageSize: 8,
+    },
+    {
       blockType: 'cardGrid',
       heading: t('Danh mục sản phẩm', 'Product categories'),
       columns: '3',
@@ -435,6 +442,14 @@ const buildingSolutions: PageSeed = {
   },
   layout: [
     { blockType: 'bannerSlider', position: 'BuildingSolution', limit: 3, autoplaySeconds: 7 },
+    {
+      blockType: 'productList',
+      source: 'category',
+      heading: t('Thang máy và thang cuốn', 'Elevators and escalators'),
+      category: 'Elevators',
+      pageSize: 8,
+      showFilters: false,
+    },
     {
       blockType: 'richText',
       heading: t(

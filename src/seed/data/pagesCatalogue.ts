@@ -713,11 +713,19 @@ const airConditioners: PageSeed = {
       ],
     },
     {
+      blockType: 'productList',
+      source: 'category',
+      heading: t('Tất cả điều hòa', 'All air conditioners'),
+      category: 'AirConditioning',
+      pageSize: 12,
+      showFilters: true,
+    },
+    {
       blockType: 'cardGrid',
       heading: t('Chọn dòng máy phù hợp', 'Find the right range'),
       intro: t(
-        'Mọi model đều dùng máy nén Inverter và môi chất lạnh R32; các dòng máy chỉ khác nhau ở tính năng và mức độ tiện nghi.',
-        'Every model has an inverter compressor and R32 refrigerant; the ranges differ only in features and comfort.',
+        'Các dòng Inverter tiết kiệm điện vượt trội, dòng cơ bản KS có giá dễ tiếp cận; mọi model đều dùng môi chất lạnh R32 và chỉ khác nhau ở tính năng và mức độ tiện nghi.',
+        'The inverter ranges save the most energy, the KS range keeps the price low; every model uses R32 refrigerant, and the ranges differ in features and comfort.',
       ),
       columns: '3',
       cards: [
@@ -1006,6 +1014,14 @@ const refrigerators: PageSeed = {
       ],
     },
     {
+      blockType: 'productList',
+      source: 'category',
+      heading: t('Tất cả tủ lạnh', 'All refrigerators'),
+      category: 'Refigerators',
+      pageSize: 12,
+      showFilters: true,
+    },
+    {
       blockType: 'cardGrid',
       heading: t('Chọn kiểu cửa phù hợp', 'Choose your door layout'),
       columns: '4',
@@ -1237,6 +1253,14 @@ const electricFans: PageSeed = {
       links: [{ link: { label: t('Tìm đại lý gần bạn', 'Find a dealer'), href: '/mua-o-dau' } }],
     },
     {
+      blockType: 'productList',
+      source: 'category',
+      heading: t('Tất cả quạt điện', 'All electric fans'),
+      category: 'ElectricFans',
+      pageSize: 12,
+      showFilters: true,
+    },
+    {
       blockType: 'cardGrid',
       heading: t('Quạt cho từng không gian', 'A fan for every space'),
       columns: '4',
@@ -1465,6 +1489,14 @@ const ventilationFans: PageSeed = {
       ],
     },
     {
+      blockType: 'productList',
+      source: 'category',
+      heading: t('Tất cả quạt thông gió', 'All ventilation fans'),
+      category: 'VentilationFans',
+      pageSize: 12,
+      showFilters: true,
+    },
+    {
       blockType: 'cardGrid',
       heading: t('Các dòng quạt thông gió', 'Ventilation fan types'),
       columns: '4',
@@ -1678,6 +1710,14 @@ const dehumidifiers: PageSeed = {
         'Wet floors, stained walls and laundry that never dries: the familiar misery of the damp season. Sora Electric dehumidifiers bring indoor humidity down to 45–60% within hours, protecting your home and your family’s health.',
       ),
       links: [{ link: { label: t('Tìm đại lý gần bạn', 'Find a dealer'), href: '/mua-o-dau' } }],
+    },
+    {
+      blockType: 'productList',
+      source: 'category',
+      heading: t('Tất cả máy hút ẩm', 'All dehumidifiers'),
+      category: 'Dehumidifiers',
+      pageSize: 12,
+      showFilters: true,
     },
     {
       blockType: 'richText',
@@ -1928,6 +1968,14 @@ const handDryers: PageSeed = {
       ],
     },
     {
+      blockType: 'productList',
+      source: 'category',
+      heading: t('Tất cả máy sấy tay', 'All hand dryers'),
+      category: 'JetTowel',
+      pageSize: 12,
+      showFilters: true,
+    },
+    {
       blockType: 'cardGrid',
       heading: t('Phù hợp với mọi khu vệ sinh', 'Made for every washroom'),
       columns: '4',
@@ -2143,6 +2191,14 @@ const hvac: PageSeed = {
         },
         { link: { label: t('Trao đổi với kỹ sư', 'Talk to an engineer'), href: '/lien-he' } },
       ],
+    },
+    {
+      blockType: 'productList',
+      source: 'category',
+      heading: t('Hệ thống và dàn lạnh HVAC', 'HVAC systems and indoor units'),
+      category: 'HVAC',
+      pageSize: 12,
+      showFilters: true,
     },
     {
       blockType: 'cardGrid',

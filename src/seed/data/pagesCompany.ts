@@ -751,6 +751,14 @@ const faPage: PageSeed = {
       ],
     },
     {
+      blockType: 'productList',
+      source: 'category',
+      heading: t('Sản phẩm tự động hóa', 'Factory automation products'),
+      category: 'FactoryAutomation',
+      pageSize: 8,
+      showFilters: false,
+    },
+    {
       blockType: 'richText',
       heading: t('Một nền tảng, mọi cấp điều khiển', 'One platform, every level of control'),
       content: t(

@@ -1,0 +1,245 @@
+'use client'
+
+import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { useEffect, useId, useState } from 'react'
+
+import type { ProductCardLabels } from '@/components/Product/ProductCard'
+import { ProductGrid } from '@/components/Product/ProductGrid'
+import type { CurrencyDto } from '@/contract/contact'
+import type { Paged } from '@/contract/envelope'
+import type { FilterDto, ProductListItemDto, ProductSort } from '@/contract/product'
+import type { Locale } from '@/i18n/locales'
+import { fetchCatalogue } from '@/lib/catalogue/browserClient'
+import {
+  catalogueSearch,
+  MAX_PAGES,
+  parseCatalogueState,
+  type CatalogueState,
+} from '@/lib/catalogue/state'
+
+import styles from './ProductList.module.css'
+
+export type CatalogueLabels = {
+  filters: string
+  all: string
+  sort: string
+  sorts: Record<ProductSort, string>
+  count: string
+  loading: string
+  more: string
+  empty: string
+  clear: string
+  failed: string
+  card: ProductCardLabels
+}
+
+type Props = {
+  locale: Locale
+  category: string
+  pageSize: number
+  showFilters: boolean
+  filters: FilterDto[]
+  initialState: CatalogueState
+  initialData: Paged<ProductListItemDto>
+  currencies: CurrencyDto[]
+  labels: CatalogueLabels
+}
+
+/** The category's list: filters and sort change the URL and refetch on the client. */
+export function Catalogue(props: Props) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }),
+  )
+  return (
+    <QueryClientProvider client={client}>
+      <CatalogueView {...props} />
+    </QueryClientProvider>
+  )
+}
+
+function CatalogueView({
+  locale,
+  category,
+  pageSize,
+  showFilters,
+  filters,
+  initialState,
+  initialData,
+  currencies,
+  labels,
+}: Props) {
+  const [state, setState] = useState(initialState)
+  const id = useId()
+  const query = useQuery({
+    queryKey: ['products', locale, category, pageSize, state],
+    queryFn: ({ signal }) => fetchCatalogue(locale, category, state, pageSize, signal),
+    initialData: state === initialState ? initialData : undefined,
+    placeholderData: keepPreviousData,
+  })
+
+  // Back and forward restore the state the URL holds.
+  useEffect(() => {
+    const onPop = () =>
+      setState(
+        parseCatalogueState(
+          Object.fromEntries(new URLSearchParams(window.location.search)),
+          filters,
+        ),
+      )
+    window.addEventListener('popstate', onPop)
+    return () => window.removeEventListener('popstate', onPop)
+  }, [filters])
+
+  const go = (next: CatalogueState, replace = false) => {
+    setState(next)
+    const url = `${window.location.pathname}${catalogueSearch(next)}`
+    if (replace) window.history.replaceState(window.history.state, '', url)
+    else window.history.pushState(window.history.state, '', url)
+  }
+  const choose = (key: string, values: string[]) => {
+    const selected = { ...state.selected, [key]: values }
+    if (values.length === 0) delete selected[key]
+    go({ ...state, selected, page: 1 })
+  }
+
+  const data = query.data ?? initialData
+  const count = labels.count.replace('{count}', String(data.totalCount))
+  const canLoadMore = data.items.length < data.totalCount && state.page < MAX_PAGES
+  const hasFilters = Object.keys(state.selected).length > 0
+
+  return (
+    <div className={styles.catalogue}>
+      {showFilters && filters.length > 0 ? (
+        <aside className={styles.filters} aria-label={labels.filters}>
+          {filters.map((filter) => {
+            const chosen = state.selected[filter.key] ?? []
+            const legendId = `${id}-${filter.key}`
+            return (
+              <fieldset key={filter.id} className={styles.fieldset}>
+                <legend id={legendId}>{filter.name}</legend>
+                {filter.display === 'tiles' ? (
+                  <div className={styles.tiles} role="radiogroup" aria-labelledby={legendId}>
+                    {[{ value: '', label: labels.all, count: -1 }, ...filter.options].map(
+                      (option) => {
+                        const checked = option.value
+                          ? chosen[0] === option.value
+                          : chosen.length === 0
+                        return (
+                          <label
+                            key={option.value || 'all'}
+                            className={styles.tile}
+                            data-checked={checked || undefined}
+                          >
+                            <input
+                              type="radio"
+                              name={legendId}
+                              value={option.value}
+                              checked={checked}
+                              onChange={() =>
+                                choose(filter.key, option.value ? [option.value] : [])
+                              }
+                            />
+                            <span>{option.label}</span>
+                          </label>
+                        )
+                      },
+                    )}
+                  </div>
+                ) : (
+                  <ul className={styles.checks}>
+                    {filter.options.map((option) => (
+                      <li key={option.value}>
+                        <label>
+                          <input
+                            type="checkbox"
+                            checked={chosen.includes(option.value)}
+                            onChange={(event) =>
+                              choose(
+                                filter.key,
+                                event.target.checked
+                                  ? [...chosen, option.value]
+                                  : chosen.filter((value) => value !== option.value),
+                              )
+                            }
+                          />
+                          <span>{option.label}</span>
+                          <span className={styles.optionCount}>({option.count})</span>
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </fieldset>
+            )
+          })}
+          {hasFilters ? (
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => go({ ...state, selected: {}, page: 1 })}
+            >
+              {labels.clear}
+            </button>
+          ) : null}
+        </aside>
+      ) : null}
+      <div className={styles.results}>
+        <div className={styles.toolbar}>
+          <p className={styles.count} role="status" aria-live="polite">
+            {query.isFetching && query.isPlaceholderData ? labels.loading : count}
+          </p>
+          <label className={styles.sort}>
+            <span>{labels.sort}</span>
+            <select
+              value={state.sort}
+              onChange={(event) =>
+                go({ ...state, sort: event.target.value as ProductSort, page: 1 })
+              }
+            >
+              {(Object.keys(labels.sorts) as ProductSort[]).map((sort) => (
+                <option key={sort} value={sort}>
+                  {labels.sorts[sort]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {query.isError ? <p className={styles.error}>{labels.failed}</p> : null}
+        {data.items.length === 0 ? (
+          <div className={styles.empty}>
+            <p>{labels.empty}</p>
+            {hasFilters ? (
+              <button
+                type="button"
+                className="button"
+                onClick={() => go({ ...state, selected: {}, page: 1 })}
+              >
+                {labels.clear}
+              </button>
+            ) : null}
+          </div>
+        ) : (
+          <ProductGrid
+            products={data.items}
+            locale={locale}
+            currencies={currencies}
+            labels={labels.card}
+            busy={query.isFetching}
+          />
+        )}
+        {canLoadMore ? (
+          <div className={styles.more}>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={query.isFetching}
+              onClick={() => go({ ...state, page: state.page + 1 }, true)}
+            >
+              {labels.more}
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  )
+}

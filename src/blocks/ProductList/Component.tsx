@@ -1,0 +1,106 @@
+import { getTranslations } from 'next-intl/server'
+
+import { ProductGrid } from '@/components/Product/ProductGrid'
+import { productCardLabels } from '@/components/Product/ProductView'
+import type { ProductSort } from '@/contract/product'
+import type { ProductCategoryName } from '@/domain/enums'
+import { getCurrencies } from '@/lib/backend/currencies'
+import { getFilters, getProducts } from '@/lib/backend/products'
+import { filterPairs, parseCatalogueState, sortDirection } from '@/lib/catalogue/state'
+import type { ProductListBlock as Block } from '@/payload-types'
+
+import type { BlockProps } from '../types'
+import { Catalogue } from './Catalogue.client'
+import styles from './ProductList.module.css'
+
+const SORTS: ProductSort[] = ['displayOrder', 'price', 'name', 'newest']
+
+/**
+ * A category's products. The server renders the state the URL asks for (shareable, reloadable);
+ * the client takes over filtering, sorting and loading more.
+ */
+export async function ProductListBlock(props: BlockProps<Block>) {
+  return props.block.source === 'featured' ? (
+    <FeaturedProducts {...props} />
+  ) : (
+    <CategoryProducts {...props} />
+  )
+}
+
+/** A group's featured products as a plain grid (landing pages). */
+async function FeaturedProducts({ block, locale }: BlockProps<Block>) {
+  const [products, currencies, card] = await Promise.all([
+    getProducts(locale, {
+      productGroup: block.group ?? 'HomeAppliances',
+      isFeatured: true,
+      rowsPerPage: block.pageSize ?? 8,
+    }),
+    getCurrencies(locale),
+    productCardLabels(locale),
+  ])
+  if (products.items.length === 0) return null
+  return (
+    <section className={`container ${styles.section}`} aria-labelledby={`featured-${block.id}`}>
+      <h2 id={`featured-${block.id}`} className={styles.heading}>
+        {block.heading}
+      </h2>
+      <ProductGrid
+        products={products.items}
+        locale={locale}
+        currencies={currencies}
+        labels={card}
+      />
+    </section>
+  )
+}
+
+async function CategoryProducts({ block, locale, search }: BlockProps<Block>) {
+  const category = (block.category ?? 'AirConditioning') as ProductCategoryName
+  const pageSize = block.pageSize ?? 12
+  const [filters, currencies, t, card] = await Promise.all([
+    getFilters(locale, category),
+    getCurrencies(locale),
+    getTranslations({ locale, namespace: 'catalogue' }),
+    productCardLabels(locale),
+  ])
+  const state = parseCatalogueState(search ?? {}, filters)
+  const initialData = await getProducts(locale, {
+    productCategory: category,
+    filters: filterPairs(state),
+    sorting: state.sort,
+    sortDirection: sortDirection(state.sort),
+    page: 1,
+    rowsPerPage: Math.min(pageSize * state.page, 100),
+  })
+  return (
+    <section className={`container ${styles.section}`} aria-label={block.heading ?? t('products')}>
+      {block.heading ? <h2 className={styles.heading}>{block.heading}</h2> : null}
+      <Catalogue
+        locale={locale}
+        category={category}
+        pageSize={pageSize}
+        showFilters={block.showFilters ?? true}
+        filters={filters}
+        initialState={state}
+        initialData={initialData}
+        currencies={currencies}
+        labels={{
+          filters: t('filters'),
+          all: t('all'),
+          sort: t('sort'),
+          sorts: Object.fromEntries(SORTS.map((sort) => [sort, t(`sorts.${sort}`)])) as Record<
+            ProductSort,
+            string
+          >,
+          count: t.raw('count') as string,
+          loading: t('loading'),
+          more: t('more'),
+          empty: t('empty'),
+          clear: t('clear'),
+          failed: t('failed'),
+          card,
+        }}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+/** Energy label: 1–5 stars and, where it applies, CSPF. */
+export function EnergyLabel({
+  stars,
+  cspf,
+  label,
+  className,
+}: {
+  stars: number | null
+  cspf?: number | null
+  label: string
+  className?: string
+}) {
+  if (!stars) return null
+  const filled = Math.max(0, Math.min(5, Math.round(stars)))
+  return (
+    <p className={className} aria-label={label}>
+      <span aria-hidden="true">
+        {'★'.repeat(filled)}
+        <span style={{ opacity: 0.25 }}>{'★'.repeat(5 - filled)}</span>
+      </span>
+      {cspf ? (
+        <span> · CSPF {cspf.toLocaleString('en-US', { maximumFractionDigits: 2 })}</span>
+      ) : null}
+    </p>
+  )
+}

@@ -1,0 +1,60 @@
+import { PRODUCT_SORTS, type ProductSort } from '@/contract/product'
+
+/** What a category page shows, as its URL holds it: `?capacity=9000,12000&sort=price&page=2`. */
+export type CatalogueState = {
+  /** Filter key → chosen values (only keys and values the category offers). */
+  selected: Record<string, string[]>
+  sort: ProductSort
+  /** How many pages are loaded ("load more"). */
+  page: number
+}
+
+export const MAX_PAGES = 10
+
+type FilterShape = { key: string; options: { value: string }[] }
+
+type Params = Record<string, string | string[] | undefined>
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/** Reads the state from URL parameters, keeping only what the filters offer. */
+export function parseCatalogueState(params: Params, filters: FilterShape[]): CatalogueState {
+  const selected: Record<string, string[]> = {}
+  for (const filter of filters) {
+    const raw = params[filter.key]
+    const values = (Array.isArray(raw) ? raw : raw ? [raw] : []).flatMap((item) => item.split(','))
+    const allowed = new Set(filter.options.map((option) => option.value))
+    const chosen = [...new Set(values.filter((value) => allowed.has(value)))]
+    if (chosen.length > 0) selected[filter.key] = chosen
+  }
+  const sort = first(params.sort)
+  const page = Number(first(params.page))
+  return {
+    selected,
+    sort: PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : 'displayOrder',
+    page: Number.isInteger(page) && page > 1 ? Math.min(page, MAX_PAGES) : 1,
+  }
+}
+
+/** The URL query of a state (empty values and defaults left out, keys in filter order). */
+export function catalogueSearch(state: CatalogueState): string {
+  const params = new URLSearchParams()
+  for (const [key, values] of Object.entries(state.selected))
+    if (values.length > 0) params.set(key, values.join(','))
+  if (state.sort !== 'displayOrder') params.set('sort', state.sort)
+  if (state.page > 1) params.set('page', String(state.page))
+  const text = params.toString().replace(/%2C/g, ',')
+  return text ? `?${text}` : ''
+}
+
+/** `key:value` pairs for `Product/GetListBoxDto`'s `Filters`. */
+export const filterPairs = (state: CatalogueState): string[] =>
+  Object.entries(state.selected).flatMap(([key, values]) =>
+    values.map((value) => `${key}:${value}`),
+  )
+
+/** Sort direction that reads naturally for each sort. */
+export const sortDirection = (sort: ProductSort): 'ascending' | 'descending' =>
+  sort === 'price' || sort === 'name' ? 'ascending' : 'descending'
+
+export const emptyState = (): CatalogueState => ({ selected: {}, sort: 'displayOrder', page: 1 })

@@ -1,0 +1,267 @@
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+
+import { defaultLocale, type Locale } from '@/i18n/locales'
+
+import { pickLocale } from './bilingual'
+import { productFilterSeeds } from './data/productFilters'
+import { productSeeds } from './data/products'
+import { buildProductSvg } from './images/products'
+import { doc, p } from './lexical'
+import { buildPdf } from './pdf'
+import type { ColourName, ProductSeed } from './productTypes'
+import { createAll, createBilingual, write } from './write'
+
+/** Product pictures are square; the picture URL resizes them on demand. */
+const PICTURE_SIZE = 1000
+/** Views of the default colour (front, three-quarter, detail); other colours get the front. */
+const DEFAULT_COLOUR_VIEWS = 3
+
+/**
+ * Rendered pictures are kept by the hash of their SVG, so repeated seeds (tests, fresh
+ * databases) skip the rasterising; the cache lives with the installed packages.
+ */
+const cacheDir = path.resolve(process.cwd(), 'node_modules/.cache/sora-seed-pictures')
+
+async function renderCached(svg: string, format: 'webp' | 'jpeg'): Promise<Buffer> {
+  const key = createHash('sha1').update(format).update(svg).digest('hex')
+  const file = path.join(cacheDir, `${key}.${format}`)
+  try {
+    return await readFile(file)
+  } catch {
+    const image = sharp(Buffer.from(svg))
+    const data = await (
+      format === 'webp' ? image.webp({ quality: 84, effort: 2 }) : image.jpeg({ quality: 80 })
+    ).toBuffer()
+    await mkdir(cacheDir, { recursive: true })
+    await writeFile(file, data).catch(() => undefined)
+    return data
+  }
+}
+
+type FileIds = Map<string, number>
+
+async function existingFiles(payload: Payload): Promise<FileIds> {
+  const { docs } = await payload.find({
+    collection: 'product-images',
+    pagination: false,
+    depth: 0,
+    select: { filename: true },
+    overrideAccess: true,
+  })
+  return new Map(docs.flatMap((item) => (item.filename ? [[item.filename, item.id]] : [])))
+}
+
+async function upload(
+  payload: Payload,
+  files: FileIds,
+  name: string,
+  mimetype: string,
+  data: () => Promise<Buffer>,
+): Promise<number> {
+  const existing = files.get(name)
+  if (existing !== undefined) return existing
+  const bytes = await data()
+  const created = await payload.create({
+    collection: 'product-images',
+    ...write,
+    locale: defaultLocale,
+    data: {},
+    file: { data: bytes, mimetype, name, size: bytes.length },
+  })
+  files.set(name, created.id)
+  return created.id
+}
+
+const pictureName = (seed: ProductSeed, colour: ColourName, view: number) =>
+  `prd-${seed.key}-${colour}-${view}.webp`
+
+async function pictures(payload: Payload, files: FileIds, seed: ProductSeed) {
+  return Promise.all(
+    seed.colours.map(async (colour, index) => {
+      const views = index === 0 ? DEFAULT_COLOUR_VIEWS : 1
+      const ids: number[] = []
+      for (let view = 0; view < views; view += 1) {
+        ids.push(
+          await upload(payload, files, pictureName(seed, colour, view), 'image/webp', () =>
+            renderCached(
+              buildProductSvg({
+                kind: seed.kind,
+                colour,
+                view,
+                size: PICTURE_SIZE,
+                seed: seed.key,
+              }),
+              'webp',
+            ),
+          ),
+        )
+      }
+      return { colour, images: ids }
+    }),
+  )
+}
+
+const DOCUMENT_SLUG = { Catalogue: 'catalogue', Manual: 'manual', CADData: 'cad' } as const
+
+async function documents(payload: Payload, files: FileIds, seed: ProductSeed) {
+  const ids: number[] = []
+  for (const document of seed.documents) {
+    const name = `doc-${seed.key}-${DOCUMENT_SLUG[document.kind]}.pdf`
+    ids.push(
+      await upload(payload, files, name, 'application/pdf', async () => {
+        const jpeg = await renderCached(
+          buildProductSvg({
+            kind: seed.kind,
+            colour: seed.colours[0]!,
+            view: 0,
+            size: 480,
+            seed: seed.key,
+          }),
+          'jpeg',
+        )
+        return buildPdf({
+          title: `Sora Electric ${seed.modelCode}`,
+          lines: [
+            document.title.en,
+            seed.name.en,
+            `${seed.series.en}`,
+            ...seed.specs.slice(0, 8).map((row) => `${row.label.en}: ${row.value.en}`),
+            'Sora Electric Vietnam Co., Ltd. - Hotline 1800 585 833',
+          ],
+          picture: { jpeg, width: 480, height: 480 },
+        })
+      }),
+    )
+  }
+  return ids
+}
+
+function productData(
+  seed: ProductSeed,
+  locale: Locale,
+  colours: { colour: ColourName; images: number[] }[],
+  documentIds: number[],
+) {
+  const picked = pickLocale(seed, locale)
+  return {
+    name: picked.name,
+    slug: picked.slug,
+    group: seed.group,
+    category: seed.category,
+    modelCode: seed.modelCode,
+    series: picked.series,
+    shortDescription: picked.shortDescription,
+    description: doc(...picked.description.map((paragraph) => p(paragraph))),
+    features: picked.features.map((feature) => ({
+      icon: feature.icon,
+      title: feature.title,
+      text: feature.text,
+    })),
+    colours,
+    capacity: seed.capacity ?? {},
+    size: seed.size ?? {},
+    specs: picked.specs,
+    energyStars: seed.energy?.stars ?? null,
+    cspf: seed.energy?.cspf ?? null,
+    priceVnd: seed.priceVnd ?? null,
+    filters: Object.entries(seed.filters).map(([filter, value]) => ({ filter, value })),
+    documents: picked.documents.map((document, index) => ({
+      documentType: document.kind,
+      title: document.title,
+      file: documentIds[index]!,
+    })),
+    displayOrder: seed.displayOrder,
+    featured: seed.featured ?? false,
+    isActive: seed.isActive ?? true,
+  }
+}
+
+const seedFilters = (payload: Payload) =>
+  createAll(productFilterSeeds, (seed) =>
+    createBilingual(
+      payload,
+      'product-filters',
+      { and: [{ category: { equals: seed.category } }, { key: { equals: seed.key } }] },
+      (locale) => {
+        const picked = pickLocale(seed, locale)
+        return {
+          name: picked.name,
+          category: seed.category,
+          key: seed.key,
+          display: seed.display,
+          displayOrder: seed.displayOrder,
+          options: picked.options,
+        }
+      },
+    ),
+  )
+
+/** Parents and related products refer to each other: linked once every product exists. */
+async function linkProducts(payload: Payload, created: Set<string>) {
+  const { docs } = await payload.find({
+    collection: 'products',
+    pagination: false,
+    depth: 0,
+    select: { modelCode: true },
+    overrideAccess: true,
+  })
+  const idByCode = new Map(docs.map((item) => [item.modelCode, item.id]))
+  const idByKey = new Map(productSeeds.map((seed) => [seed.key, idByCode.get(seed.modelCode)]))
+  for (const seed of productSeeds) {
+    if (!created.has(seed.key)) continue
+    const id = idByKey.get(seed.key)
+    if (id === undefined) continue
+    const related = (seed.related ?? []).flatMap((key) => idByKey.get(key) ?? [])
+    const parent = seed.parentKey ? (idByKey.get(seed.parentKey) ?? null) : null
+    if (related.length === 0 && parent === null) continue
+    await payload.update({
+      collection: 'products',
+      id,
+      ...write,
+      locale: defaultLocale,
+      data: { related, parent },
+    })
+  }
+}
+
+/** Runs `task` over `items`, at most `limit` at a time (uploads and writes overlap on the pool). */
+async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+) {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!)
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+}
+
+/** Catalogue filters, products, their pictures (generated) and documents (generated PDFs). */
+export async function seedCatalogue(
+  payload: Payload,
+): Promise<{ filters: number; products: number }> {
+  const filters = await seedFilters(payload)
+  const files = await existingFiles(payload)
+  const created = new Set<string>()
+  await eachLimited(productSeeds, 4, async (seed) => {
+    const [colours, documentIds] = await Promise.all([
+      pictures(payload, files, seed),
+      documents(payload, files, seed),
+    ])
+    const made = await createBilingual(
+      payload,
+      'products',
+      { modelCode: { equals: seed.modelCode } },
+      (locale) => productData(seed, locale, colours, documentIds),
+    )
+    if (made) created.add(seed.key)
+  })
+  await linkProducts(payload, created)
+  return { filters, products: created.size }
+}

@@ -1,0 +1,130 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { consented } from './helpers'
+
+type Item = { id: number; name: string; detailUrl: string; colours: { colour: string }[] }
+
+async function list(request: APIRequestContext, locale: 'vi' | 'en', query: string) {
+  const response = await request.get(`/api/services/app/Product/GetListBoxDto?${query}`, {
+    headers: { '.AspNetCore.Culture': `c=${locale}|uic=${locale}`, 'Abp.TenantId': '1' },
+  })
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { result: { totalCount: number; items: Item[] } }).result
+}
+
+test.describe('category pages', () => {
+  test('filter tiles change the list and the URL; back restores; reload renders the same state', async ({
+    page,
+    request,
+  }) => {
+    await consented(page)
+    const all = await list(request, 'vi', 'ProductCategory=AirConditioning&RowsPerPage=100')
+    const twoWay = await list(
+      request,
+      'vi',
+      'ProductCategory=AirConditioning&Filters=type:two-way&RowsPerPage=100',
+    )
+    expect(twoWay.totalCount).toBeGreaterThan(0)
+    expect(twoWay.totalCount).toBeLessThan(all.totalCount)
+
+    await page.goto('/dieu-hoa-khong-khi-dan-dung')
+    const count = page.getByRole('status').filter({ hasText: /sản phẩm/ })
+    await expect(count).toHaveText(`${all.totalCount} sản phẩm`)
+    const cards = page.locator('article').filter({ has: page.getByRole('heading', { level: 3 }) })
+    await expect(cards.first()).toBeVisible()
+
+    await page.getByRole('radio', { name: 'Hai chiều' }).check({ force: true })
+    await expect(page).toHaveURL(/\?type=two-way$/)
+    await expect(count).toHaveText(`${twoWay.totalCount} sản phẩm`)
+    await expect(page.getByRole('radio', { name: 'Hai chiều' })).toBeChecked()
+
+    await page.getByRole('checkbox', { name: /12\.000 BTU/ }).check()
+    await expect(page).toHaveURL(/type=two-way&capacity=12000/)
+
+    await page.goBack()
+    await expect(page).toHaveURL(/\?type=two-way$/)
+    await expect(count).toHaveText(`${twoWay.totalCount} sản phẩm`)
+    await page.goBack()
+    await expect(count).toHaveText(`${all.totalCount} sản phẩm`)
+
+    // The server renders the filtered state itself (shareable links, reloads).
+    const html = await (await request.get('/dieu-hoa-khong-khi-dan-dung?type=two-way')).text()
+    expect(html).toContain(`${twoWay.totalCount} sản phẩm`)
+    await page.goto('/dieu-hoa-khong-khi-dan-dung?type=two-way')
+    await expect(page.getByRole('radio', { name: 'Hai chiều' })).toBeChecked()
+  })
+
+  test('an empty result says so and clears the filters', async ({ page }) => {
+    await consented(page)
+    await page.goto('/tu-lanh?doors=2&capacity=over-600')
+    await expect(page.getByText('Không có sản phẩm nào phù hợp với bộ lọc đã chọn.')).toBeVisible()
+    await page.getByRole('button', { name: 'Xóa bộ lọc' }).last().click()
+    await expect(page).toHaveURL(/\/tu-lanh$/)
+    await expect(page.getByRole('status').filter({ hasText: /sản phẩm/ })).toHaveText(
+      /^\d+ sản phẩm$/,
+    )
+  })
+
+  test('the English category page lists the same products in English', async ({
+    page,
+    request,
+  }) => {
+    const en = await list(request, 'en', 'ProductCategory=Dehumidifiers&RowsPerPage=100')
+    await page.goto('/en/may-hut-am')
+    await expect(page.getByRole('status').filter({ hasText: /products/ })).toHaveText(
+      `${en.totalCount} products`,
+    )
+    await expect(page.getByRole('link', { name: en.items[0]!.name })).toHaveAttribute(
+      'href',
+      `/en${en.items[0]!.detailUrl}`,
+    )
+  })
+})
+
+test.describe('product detail', () => {
+  test('shows gallery, colour variants switching the pictures, specs, downloads and Product JSON-LD', async ({
+    page,
+    request,
+  }) => {
+    await consented(page)
+    const { items } = await list(request, 'vi', 'ProductCategory=Refigerators&RowsPerPage=100')
+    const multi = items.find((item) => item.colours.length > 1)!
+    const response = await page.goto(multi.detailUrl)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(multi.name)
+    const stage = page.getByRole('button', { name: 'Phóng to ảnh' }).locator('img')
+    const before = await stage.getAttribute('src')
+    const colours = page.getByRole('group', { name: 'Màu sắc' })
+    await colours.getByRole('button').nth(1).click()
+    await expect(colours.getByRole('button').nth(1)).toHaveAttribute('aria-pressed', 'true')
+    await expect(stage).not.toHaveAttribute('src', before!)
+    await expect(page.getByRole('table')).toContainText('Mã model')
+    const download = page.getByRole('region', { name: 'Tài liệu tải về' }).getByRole('link').first()
+    const pdf = await request.get((await download.getAttribute('href'))!)
+    expect(pdf.headers()['content-type']).toBe('application/pdf')
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+    const jsonLd = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')))
+    expect(jsonLd.find((data) => data['@type'] === 'Product')).toMatchObject({
+      name: multi.name,
+      offers: { priceCurrency: 'VND' },
+    })
+    await expect(page.getByRole('link', { name: 'Tìm nơi mua' })).toHaveAttribute(
+      'href',
+      '/mua-o-dau?t=homeAppliances',
+    )
+  })
+
+  test('a wrong slug with the right id 301s to the canonical address; an unknown id is a 404', async ({
+    request,
+  }) => {
+    const { items } = await list(request, 'en', 'ProductCategory=ElectricFans&RowsPerPage=1')
+    const id = items[0]!.id
+    const wrong = await request.get(`/en/some-old-name-prd${id}`, { maxRedirects: 0 })
+    expect(wrong.status()).toBe(301)
+    expect(wrong.headers().location).toMatch(new RegExp(`/en${items[0]!.detailUrl}$`))
+    const missing = await request.get('/quat-khong-ton-tai-prd999999')
+    expect(missing.status()).toBe(404)
+  })
+})
