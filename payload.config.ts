@@ -17,6 +17,7 @@ import { Footer } from './collections/Footer'
 import { Navigation } from './collections/Navigation'
 import { SlugRedirects } from './collections/SlugRedirects'
 import { Subscribers } from './collections/Subscribers'
+import { CapacityAdvisor } from './collections/CapacityAdvisor'
 import { Products } from './collections/Products'
 import { ProductFilters } from './collections/ProductFilters'
 import { ProductImages } from './collections/ProductImages'
@@ -82,7 +83,7 @@ export default buildConfig({
     ProductImages,
     Users,
   ],
-  globals: [Navigation, Footer],
+  globals: [Navigation, Footer, CapacityAdvisor],
   db: postgresAdapter({
     pool: { connectionString: databaseUrl(), max: 10 },
     push: false,

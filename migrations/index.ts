@@ -1,6 +1,7 @@
 import * as migration_20261121_191125_initial from './20261121_191125_initial';
 import * as migration_20261121_215824_sitewide_shell from './20261121_215824_sitewide_shell';
 import * as migration_20261121_225955_catalogue from './20261121_225955_catalogue';
+import * as migration_20261121_234751_advisor_and_fixed_filters from './20261121_234751_advisor_and_fixed_filters';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_225955_catalogue.up,
     down: migration_20261121_225955_catalogue.down,
-    name: '20261121_225955_catalogue'
+    name: '20261121_225955_catalogue',
+  },
+  {
+    up: migration_20261121_234751_advisor_and_fixed_filters.up,
+    down: migration_20261121_234751_advisor_and_fixed_filters.down,
+    name: '20261121_234751_advisor_and_fixed_filters'
   },
 ];

@@ -123,10 +123,12 @@ export interface Config {
   globals: {
     navigation: Navigation;
     footer: Footer;
+    'capacity-advisor': CapacityAdvisor;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
+    'capacity-advisor': CapacityAdvisorSelect<false> | CapacityAdvisorSelect<true>;
   };
   locale: 'vi' | 'en';
   widgets: {
@@ -393,6 +395,10 @@ export interface ProductListBlock {
       )
     | null;
   group?: ('HomeAppliances' | 'BuildingSolution' | 'FactoryAutomation' | 'InfrastructureSolution') | null;
+  /**
+   * For example type:robot,type:cobot (lists only these products).
+   */
+  fixedFilters?: string | null;
   pageSize?: number | null;
   showFilters?: boolean | null;
   id?: string | null;
@@ -1547,6 +1553,32 @@ export interface Footer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "capacity-advisor".
+ */
+export interface CapacityAdvisor {
+  id: number;
+  btuPerSquareMetre: number;
+  referenceCeilingHeight: number;
+  peopleIncluded: number;
+  btuPerExtraPerson: number;
+  sunLow: number;
+  sunNormal: number;
+  sunHigh: number;
+  /**
+   * BTU values must match the "capacity" filter values, so Apply can filter the list.
+   */
+  bands?:
+    | {
+        btu: number;
+        hp: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation_select".
  */
 export interface NavigationSelect<T extends boolean = true> {
@@ -1616,6 +1648,29 @@ export interface FooterSelect<T extends boolean = true> {
     | {
         heading?: T;
         text?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "capacity-advisor_select".
+ */
+export interface CapacityAdvisorSelect<T extends boolean = true> {
+  btuPerSquareMetre?: T;
+  referenceCeilingHeight?: T;
+  peopleIncluded?: T;
+  btuPerExtraPerson?: T;
+  sunLow?: T;
+  sunNormal?: T;
+  sunHigh?: T;
+  bands?:
+    | T
+    | {
+        btu?: T;
+        hp?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { FILTER_PARAM } from '@/contract/product'
 import { enumOptions, ProductCategory, ProductGroup } from '@/domain/enums'
 
 /** A category's products from the backend, with its filters, sorting and "load more". */
@@ -47,6 +48,25 @@ export const ProductList: Block = {
           options: enumOptions(ProductGroup),
           label: { vi: 'Nhóm sản phẩm', en: 'Product group' },
           admin: { condition: (_, sibling) => sibling?.source === 'featured' },
+        },
+        {
+          name: 'fixedFilters',
+          type: 'text',
+          label: { vi: 'Bộ lọc cố định', en: 'Fixed filters' },
+          admin: {
+            condition: (_, sibling) => sibling?.source !== 'featured',
+            description: {
+              vi: 'Ví dụ: type:robot,type:cobot (chỉ hiện các sản phẩm này).',
+              en: 'For example type:robot,type:cobot (lists only these products).',
+            },
+          },
+          validate: (value: unknown) =>
+            value === null ||
+            value === undefined ||
+            value === '' ||
+            (typeof value === 'string' &&
+              value.split(',').every((pair) => FILTER_PARAM.test(pair.trim()))) ||
+            'key:value pairs, separated by commas',
         },
         {
           name: 'pageSize',

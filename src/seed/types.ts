@@ -87,6 +87,7 @@ export type ProductListSeed = {
   heading?: Loc<string>
   source: 'category' | 'featured'
   category?: ProductCategoryName
+  fixedFilters?: string
   group?: 'HomeAppliances' | 'BuildingSolution' | 'FactoryAutomation' | 'InfrastructureSolution'
   pageSize?: number
   showFilters?: boolean

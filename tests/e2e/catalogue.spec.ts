@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { consented } from './helpers'
+import { consented, isMobile } from './helpers'
 
 type Item = { id: number; name: string; detailUrl: string; colours: { colour: string }[] }
 
@@ -33,6 +33,8 @@ test.describe('category pages', () => {
     const cards = page.locator('article').filter({ has: page.getByRole('heading', { level: 3 }) })
     await expect(cards.first()).toBeVisible()
 
+    // Phones fold the filters away behind a button.
+    if (isMobile(page)) await page.getByRole('button', { name: 'Bộ lọc' }).click()
     await page.getByRole('radio', { name: 'Hai chiều' }).check({ force: true })
     await expect(page).toHaveURL(/\?type=two-way$/)
     await expect(count).toHaveText(`${twoWay.totalCount} sản phẩm`)
@@ -51,7 +53,7 @@ test.describe('category pages', () => {
     const html = await (await request.get('/dieu-hoa-khong-khi-dan-dung?type=two-way')).text()
     expect(html).toContain(`${twoWay.totalCount} sản phẩm`)
     await page.goto('/dieu-hoa-khong-khi-dan-dung?type=two-way')
-    await expect(page.getByRole('radio', { name: 'Hai chiều' })).toBeChecked()
+    await expect(page.locator('input[type="radio"][value="two-way"]')).toBeChecked()
   })
 
   test('an empty result says so and clears the filters', async ({ page }) => {
@@ -126,5 +128,86 @@ test.describe('product detail', () => {
     expect(wrong.headers().location).toMatch(new RegExp(`/en${items[0]!.detailUrl}$`))
     const missing = await request.get('/quat-khong-ton-tai-prd999999')
     expect(missing.status()).toBe(404)
+  })
+})
+
+test.describe('compare', () => {
+  test('three products side by side, differences marked; the tray survives navigation; the URL is shareable', async ({
+    page,
+    request,
+  }) => {
+    await consented(page)
+    await page.goto('/tu-lanh')
+    const toggles = page.getByRole('checkbox', { name: 'So sánh' })
+    for (const index of [0, 1, 2]) await toggles.nth(index).check()
+    const tray = page.getByRole('complementary', { name: 'Sản phẩm so sánh' })
+    await expect(tray).toContainText('(3/4)')
+
+    // The tray follows the visitor to another page.
+    await page.getByRole('heading', { level: 3 }).first().getByRole('link').click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(tray).toContainText('(3/4)')
+
+    await tray.getByRole('link', { name: 'So sánh ngay' }).click()
+    await expect(page).toHaveURL(/\/so-sanh-san-pham\?ids=\d+,\d+,\d+$/)
+    const table = page.getByRole('table')
+    await expect(table.locator('thead th')).toHaveCount(3)
+    await expect(table.locator('tbody tr[data-differs]').first()).toBeVisible()
+    await expect(table.getByRole('rowheader', { name: /Mã model/ })).toBeVisible()
+
+    // The same URL shows the same comparison to someone else.
+    const shared = await request.get(new URL(page.url()).pathname + new URL(page.url()).search)
+    expect(await shared.text()).toContain('Bảng so sánh thông số')
+
+    await tray.getByRole('button', { name: 'Xóa tất cả' }).click()
+    await expect(tray).toBeHidden()
+  })
+
+  test('fewer than two products explains what to do', async ({ page }) => {
+    await page.goto('/en/so-sanh-san-pham?ids=abc')
+    await expect(
+      page.getByText('Choose at least 2 products of one category to compare'),
+    ).toBeVisible()
+  })
+})
+
+test.describe('capacity advisor', () => {
+  test('recommends a band for the room and applies it as the capacity filter', async ({ page }) => {
+    await consented(page)
+    await page.goto('/dieu-hoa-khong-khi-dan-dung')
+    await page.getByText('Tư vấn chọn công suất điều hòa').click()
+    await page.getByLabel('Diện tích phòng (m²)').fill('20')
+    await page.getByLabel('Số người thường xuyên').fill('2')
+    await page.getByRole('button', { name: 'Tính công suất' }).click()
+    await expect(page.getByText('nên chọn máy 12.000 BTU/h (1,5 HP)')).toBeVisible()
+    await page.getByRole('button', { name: 'Lọc máy 12.000 BTU/h' }).click()
+    await expect(page).toHaveURL(/capacity=12000/)
+    await expect(page.locator('input[name="capacity"][value="12000"]')).toBeChecked()
+
+    await page.getByLabel('Diện tích phòng (m²)').fill('2')
+    await page.getByRole('button', { name: 'Tính công suất' }).click()
+    await expect(page.getByText('Vui lòng nhập diện tích 5–150 m²')).toBeVisible()
+  })
+})
+
+test.describe('factory automation', () => {
+  test('robot pages list only their family of real FA products from the backend', async ({
+    page,
+    request,
+  }) => {
+    const robots = await list(
+      request,
+      'vi',
+      'ProductCategory=FactoryAutomation&Filters=type:robot&RowsPerPage=100',
+    )
+    expect(robots.totalCount).toBeGreaterThanOrEqual(2)
+    await page.goto('/robot')
+    await expect(page.getByRole('status').filter({ hasText: /sản phẩm/ })).toHaveText(
+      `${robots.totalCount} sản phẩm`,
+    )
+    for (const item of robots.items)
+      await expect(page.getByRole('link', { name: item.name })).toBeVisible()
+    await page.goto('/tu-dong-hoa-cong-nghiep')
+    await expect(page.getByRole('status').filter({ hasText: /sản phẩm/ })).toHaveText('15 sản phẩm')
   })
 })

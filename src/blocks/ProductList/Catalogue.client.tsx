@@ -9,6 +9,7 @@ import type { CurrencyDto } from '@/contract/contact'
 import type { Paged } from '@/contract/envelope'
 import type { FilterDto, ProductListItemDto, ProductSort } from '@/contract/product'
 import type { Locale } from '@/i18n/locales'
+import type { AdvisorCoefficients } from '@/lib/catalogue/advisor'
 import { fetchCatalogue } from '@/lib/catalogue/browserClient'
 import {
   catalogueSearch,
@@ -17,6 +18,7 @@ import {
   type CatalogueState,
 } from '@/lib/catalogue/state'
 
+import { Advisor, type AdvisorLabels } from './Advisor.client'
 import styles from './ProductList.module.css'
 
 export type CatalogueLabels = {
@@ -34,8 +36,12 @@ export type CatalogueLabels = {
 }
 
 type Props = {
+  /** The AC capacity advisor, on the air-conditioner list only. */
+  advisor?: { coefficients: AdvisorCoefficients; labels: AdvisorLabels } | undefined
   locale: Locale
   category: string
+  /** Filters the editor fixed for this list (`type:robot`), applied but not shown. */
+  fixedFilters: string[]
   pageSize: number
   showFilters: boolean
   filters: FilterDto[]
@@ -58,8 +64,10 @@ export function Catalogue(props: Props) {
 }
 
 function CatalogueView({
+  advisor,
   locale,
   category,
+  fixedFilters,
   pageSize,
   showFilters,
   filters,
@@ -69,10 +77,12 @@ function CatalogueView({
   labels,
 }: Props) {
   const [state, setState] = useState(initialState)
+  const [filtersOpen, setFiltersOpen] = useState(false)
   const id = useId()
   const query = useQuery({
-    queryKey: ['products', locale, category, pageSize, state],
-    queryFn: ({ signal }) => fetchCatalogue(locale, category, state, pageSize, signal),
+    queryKey: ['products', locale, category, fixedFilters, pageSize, state],
+    queryFn: ({ signal }) =>
+      fetchCatalogue(locale, category, state, pageSize, fixedFilters, signal),
     initialData: state === initialState ? initialData : undefined,
     placeholderData: keepPreviousData,
   })
@@ -110,7 +120,20 @@ function CatalogueView({
   return (
     <div className={styles.catalogue}>
       {showFilters && filters.length > 0 ? (
-        <aside className={styles.filters} aria-label={labels.filters}>
+        <aside
+          className={styles.filters}
+          aria-label={labels.filters}
+          data-open={filtersOpen || undefined}
+        >
+          <button
+            type="button"
+            className={`button button--ghost ${styles.filtersToggle}`}
+            aria-expanded={filtersOpen}
+            onClick={() => setFiltersOpen(!filtersOpen)}
+          >
+            {labels.filters}
+            {hasFilters ? ` (${Object.values(state.selected).flat().length})` : ''}
+          </button>
           {filters.map((filter) => {
             const chosen = state.selected[filter.key] ?? []
             const legendId = `${id}-${filter.key}`
@@ -152,6 +175,8 @@ function CatalogueView({
                         <label>
                           <input
                             type="checkbox"
+                            name={filter.key}
+                            value={option.value}
                             checked={chosen.includes(option.value)}
                             onChange={(event) =>
                               choose(
@@ -184,6 +209,14 @@ function CatalogueView({
         </aside>
       ) : null}
       <div className={styles.results}>
+        {advisor ? (
+          <Advisor
+            locale={locale}
+            coefficients={advisor.coefficients}
+            labels={advisor.labels}
+            onApply={(btu) => choose('capacity', [String(btu)])}
+          />
+        ) : null}
         <div className={styles.toolbar}>
           <p className={styles.count} role="status" aria-live="polite">
             {query.isFetching && query.isPlaceholderData ? labels.loading : count}

@@ -1,17 +1,49 @@
 import { getTranslations } from 'next-intl/server'
 
 import { ProductGrid } from '@/components/Product/ProductGrid'
-import { productCardLabels } from '@/components/Product/ProductView'
-import type { ProductSort } from '@/contract/product'
+import { compareTrayProps, productCardLabels } from '@/components/Product/ProductView'
+import { CompareTray } from '@/components/Compare/CompareTray.client'
+import { FILTER_PARAM, type ProductSort } from '@/contract/product'
 import type { ProductCategoryName } from '@/domain/enums'
 import { getCurrencies } from '@/lib/backend/currencies'
 import { getFilters, getProducts } from '@/lib/backend/products'
 import { filterPairs, parseCatalogueState, sortDirection } from '@/lib/catalogue/state'
+import type { Locale } from '@/i18n/locales'
+import { getAdvisorCoefficients } from '@/lib/cms/globals'
 import type { ProductListBlock as Block } from '@/payload-types'
+
+import type { AdvisorLabels } from './Advisor.client'
 
 import type { BlockProps } from '../types'
 import { Catalogue } from './Catalogue.client'
 import styles from './ProductList.module.css'
+
+async function advisorProps(locale: Locale) {
+  const [coefficients, t] = await Promise.all([
+    getAdvisorCoefficients(locale),
+    getTranslations({ locale, namespace: 'advisor' }),
+  ])
+  const keys = [
+    'title',
+    'intro',
+    'area',
+    'height',
+    'sun',
+    'sunLow',
+    'sunNormal',
+    'sunHigh',
+    'people',
+    'calculate',
+    'result',
+    'exceeds',
+    'apply',
+    'invalid',
+  ] as const
+  return {
+    coefficients,
+    labels: Object.fromEntries(keys.map((key) => [key, t.raw(key) as string])) as AdvisorLabels,
+  }
+}
 
 const SORTS: ProductSort[] = ['displayOrder', 'price', 'name', 'newest']
 
@@ -57,16 +89,25 @@ async function FeaturedProducts({ block, locale }: BlockProps<Block>) {
 async function CategoryProducts({ block, locale, search }: BlockProps<Block>) {
   const category = (block.category ?? 'AirConditioning') as ProductCategoryName
   const pageSize = block.pageSize ?? 12
-  const [filters, currencies, t, card] = await Promise.all([
+  const [filters, currencies, t, card, tray] = await Promise.all([
     getFilters(locale, category),
     getCurrencies(locale),
     getTranslations({ locale, namespace: 'catalogue' }),
     productCardLabels(locale),
+    compareTrayProps(locale),
   ])
-  const state = parseCatalogueState(search ?? {}, filters)
+  const fixedFilters = (block.fixedFilters ?? '')
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter((pair) => FILTER_PARAM.test(pair))
+  const fixedKeys = new Set(fixedFilters.map((pair) => pair.split(':')[0]))
+  // A fixed filter is not offered to the visitor.
+  const offered = filters.filter((filter) => !fixedKeys.has(filter.key))
+  const state = parseCatalogueState(search ?? {}, offered)
+  const advisor = category === 'AirConditioning' ? await advisorProps(locale) : undefined
   const initialData = await getProducts(locale, {
     productCategory: category,
-    filters: filterPairs(state),
+    filters: [...fixedFilters, ...filterPairs(state)],
     sorting: state.sort,
     sortDirection: sortDirection(state.sort),
     page: 1,
@@ -76,11 +117,13 @@ async function CategoryProducts({ block, locale, search }: BlockProps<Block>) {
     <section className={`container ${styles.section}`} aria-label={block.heading ?? t('products')}>
       {block.heading ? <h2 className={styles.heading}>{block.heading}</h2> : null}
       <Catalogue
+        advisor={advisor}
         locale={locale}
         category={category}
         pageSize={pageSize}
         showFilters={block.showFilters ?? true}
-        filters={filters}
+        filters={offered}
+        fixedFilters={fixedFilters}
         initialState={state}
         initialData={initialData}
         currencies={currencies}
@@ -101,6 +144,7 @@ async function CategoryProducts({ block, locale, search }: BlockProps<Block>) {
           card,
         }}
       />
+      <CompareTray {...tray} />
     </section>
   )
 }

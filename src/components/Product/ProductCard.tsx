@@ -6,11 +6,17 @@ import type { ProductColour } from '@/domain/enums'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 
+import { CompareToggle } from '../Compare/CompareToggle.client'
 import { Price } from '../Currency/Price.client'
 import { EnergyLabel } from './EnergyLabel'
 import styles from './Product.module.css'
 
-export type ProductCardLabels = { stars: string; contactPrice: string; colours: string }
+export type ProductCardLabels = {
+  stars: string
+  contactPrice: string
+  colours: string
+  compare: { add: string; full: string }
+}
 
 /** Up to 10 colour dots on a card (spec style hints). */
 export const MAX_COLOUR_DOTS = 10
@@ -75,6 +81,10 @@ export function ProductCard({
           stars={product.energyStars}
           label={labels.stars.replace('{stars}', String(product.energyStars ?? ''))}
           className={styles.stars}
+        />
+        <CompareToggle
+          item={{ id: product.id, name: product.name, category: product.productCategory }}
+          labels={labels.compare}
         />
         {product.price ? (
           <Price

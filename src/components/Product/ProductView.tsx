@@ -13,6 +13,8 @@ import { localizedPath } from '@/i18n/paths'
 import { formatNumber } from '@/lib/format/number'
 import { localizeHtmlLinks } from '@/lib/html/localizeLinks'
 
+import { CompareToggle } from '../Compare/CompareToggle.client'
+import { CompareTray, type CompareTrayLabels } from '../Compare/CompareTray.client'
 import { Price } from '../Currency/Price.client'
 import { EnergyLabel } from './EnergyLabel'
 import { FeatureIconSvg } from './FeatureIcon'
@@ -33,8 +35,33 @@ const WHERE_TO_BUY: Record<string, string> = {
 }
 
 export async function productCardLabels(locale: Locale): Promise<ProductCardLabels> {
-  const t = await getTranslations({ locale, namespace: 'product' })
-  return { stars: t.raw('stars') as string, contactPrice: t('contactPrice'), colours: t('colours') }
+  const [t, compare] = await Promise.all([
+    getTranslations({ locale, namespace: 'product' }),
+    getTranslations({ locale, namespace: 'compare' }),
+  ])
+  return {
+    stars: t.raw('stars') as string,
+    contactPrice: t('contactPrice'),
+    colours: t('colours'),
+    compare: { add: compare('add'), full: compare('full') },
+  }
+}
+
+/** The compare tray's texts and the compare page's address in `locale`. */
+export async function compareTrayProps(
+  locale: Locale,
+): Promise<{ href: string; labels: CompareTrayLabels }> {
+  const t = await getTranslations({ locale, namespace: 'compare' })
+  return {
+    href: localizedPath(locale, '/so-sanh-san-pham'),
+    labels: {
+      title: t('tray'),
+      compare: t('compare'),
+      clear: t('clear'),
+      remove: t.raw('remove') as string,
+      hint: t('hint'),
+    },
+  }
 }
 
 /** `Product` structured data: name, model, pictures, brand and the VND offer when priced. */
@@ -80,10 +107,11 @@ export async function ProductView({
   currencies: CurrencyDto[]
   locale: Locale
 }) {
-  const [t, share, cardLabels] = await Promise.all([
+  const [t, share, cardLabels, tray] = await Promise.all([
     getTranslations({ locale, namespace: 'product' }),
     shareLabels(locale),
     productCardLabels(locale),
+    compareTrayProps(locale),
   ])
   const category = categoryName.get(product.productCategory) ?? null
   const group = groupName.get(product.productGroup) ?? 'HomeAppliances'
@@ -157,6 +185,10 @@ export async function ProductView({
               <a href={localizedPath(locale, product.parent.detailUrl)}>{product.parent.name}</a>
             </p>
           ) : null}
+          <CompareToggle
+            item={{ id: product.id, name: product.name, category: product.productCategory }}
+            labels={cardLabels.compare}
+          />
           <Share
             url={localizedPath(locale, product.detailUrl)}
             title={product.name}
@@ -279,6 +311,7 @@ export async function ProductView({
           />
         </section>
       ) : null}
+      <CompareTray {...tray} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </article>
   )

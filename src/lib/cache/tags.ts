@@ -28,6 +28,7 @@ export const tags = {
   product: (locale: Locale, id: string) => `product:${locale}:${id}`,
   products: (locale: Locale) => `products:${locale}`,
   productFilters: (locale: Locale) => `product-filters:${locale}`,
+  capacityAdvisor: (locale: Locale) => `capacity-advisor:${locale}`,
 } as const
 
 type TagBuilder<A extends unknown[]> = (locale: Locale, ...args: A) => string

@@ -13,6 +13,7 @@ export async function fetchCatalogue(
   category: string,
   state: CatalogueState,
   pageSize: number,
+  fixedFilters: string[],
   signal?: AbortSignal,
 ): Promise<Paged<ProductListItemDto>> {
   const params = new URLSearchParams({
@@ -22,7 +23,7 @@ export async function fetchCatalogue(
     Page: '1',
     RowsPerPage: String(Math.min(pageSize * state.page, 100)),
   })
-  for (const pair of filterPairs(state)) params.append('Filters', pair)
+  for (const pair of [...fixedFilters, ...filterPairs(state)]) params.append('Filters', pair)
   const response = await fetch(`/api/services/app/Product/GetListBoxDto?${params}`, {
     headers: {
       accept: 'application/json',

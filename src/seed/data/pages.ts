@@ -655,6 +655,14 @@ const factoryAutomation: PageSeed = {
   layout: [
     { blockType: 'bannerSlider', position: 'FactoryAutomation', limit: 3, autoplaySeconds: 6 },
     {
+      blockType: 'productList',
+      source: 'category',
+      heading: t('Sản phẩm tự động hóa', 'Factory automation products'),
+      category: 'FactoryAutomation',
+      pageSize: 12,
+      showFilters: true,
+    },
+    {
       blockType: 'richText',
       heading: t('Nâng tầm năng lực sản xuất', 'Smarter production, step by step'),
       content: t(

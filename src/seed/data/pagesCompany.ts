@@ -1076,6 +1076,15 @@ const robot: PageSeed = {
       ],
     },
     {
+      blockType: 'productList',
+      source: 'category',
+      heading: t('Robot công nghiệp của Sora Electric', 'Sora Electric industrial robots'),
+      category: 'FactoryAutomation',
+      fixedFilters: 'type:robot',
+      pageSize: 8,
+      showFilters: false,
+    },
+    {
       blockType: 'richText',
       heading: t('Khi nào nên đầu tư robot?', 'When does a robot make sense?'),
       content: t(
@@ -1345,6 +1354,15 @@ const industrialRobot: PageSeed = {
       ],
     },
     {
+      blockType: 'productList',
+      source: 'category',
+      heading: t('Các dòng robot công nghiệp', 'Industrial robot ranges'),
+      category: 'FactoryAutomation',
+      fixedFilters: 'type:robot',
+      pageSize: 8,
+      showFilters: false,
+    },
+    {
       blockType: 'richText',
       heading: t('Chọn robot theo công việc', 'Choosing a robot for the job'),
       content: t(
@@ -1591,6 +1609,15 @@ const cobot: PageSeed = {
           },
         },
       ],
+    },
+    {
+      blockType: 'productList',
+      source: 'category',
+      heading: t('Robot cộng tác', 'Collaborative robots'),
+      category: 'FactoryAutomation',
+      fixedFilters: 'type:cobot',
+      pageSize: 8,
+      showFilters: false,
     },
     {
       blockType: 'richText',

@@ -142,4 +142,19 @@ export const productFilterSeeds: ProductFilterSeed[] = [
     ],
     displayOrder: 20,
   },
+  {
+    key: 'type',
+    category: 'FactoryAutomation',
+    name: t('Dòng sản phẩm', 'Product family'),
+    display: 'tiles',
+    options: [
+      { value: 'plc', label: t('Bộ điều khiển PLC', 'PLC controllers') },
+      { value: 'drive', label: t('Biến tần', 'Inverter drives') },
+      { value: 'servo', label: t('Servo', 'Servo systems') },
+      { value: 'hmi', label: t('Màn hình HMI', 'HMI panels') },
+      { value: 'robot', label: t('Robot công nghiệp', 'Industrial robots') },
+      { value: 'cobot', label: t('Robot cộng tác', 'Collaborative robots') },
+    ],
+    displayOrder: 20,
+  },
 ]

@@ -18,6 +18,17 @@ import {
   specT,
 } from './helpers'
 
+/** The factory-automation family each kind of product belongs to (the `type` filter). */
+const FA_TYPE: Partial<Record<ProductKind, string>> = {
+  plc: 'plc',
+  inverterDrive: 'drive',
+  servo: 'servo',
+  hmi: 'hmi',
+  robotArm: 'robot',
+  scaraRobot: 'robot',
+  cobot: 'cobot',
+}
+
 /**
  * Factory automation: PLCs, inverter drives, servo systems, HMIs and robots. Sold through
  * distributors and system integrators, so no price.
@@ -92,7 +103,7 @@ const automation = (item: Automation): ProductSeed => {
     ...(item.capacity ? { capacity: item.capacity } : {}),
     size: { kind: 'body', width, height, depth, unit: 'mm' },
     specs: item.specs,
-    filters: {},
+    filters: { type: FA_TYPE[item.kind] ?? 'plc' },
     related: item.related,
     documents: [item.catalogue, manual(item.modelCode), cadData(item.modelCode)],
     displayOrder: item.displayOrder,
