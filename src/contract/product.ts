@@ -90,8 +90,4 @@ export const filterDtoSchema = z.object({
 })
 export type FilterDto = z.infer<typeof filterDtoSchema>
 
-export const PRODUCT_SORTS = ['displayOrder', 'price', 'name', 'newest'] as const
-export type ProductSort = (typeof PRODUCT_SORTS)[number]
-
-/** `key:value` filter parameters (`Filters=capacity:9000&Filters=type:one-way`). */
-export const FILTER_PARAM = /^[a-z0-9][a-z0-9-]{0,39}:[a-z0-9][a-z0-9-]{0,39}$/
+export { FILTER_PARAM, PRODUCT_SORTS, type ProductSort } from './productParams'

@@ -12,9 +12,8 @@ import type { Locale } from '@/i18n/locales'
 import { getAdvisorCoefficients } from '@/lib/cms/globals'
 import type { ProductListBlock as Block } from '@/payload-types'
 
-import type { AdvisorLabels } from './Advisor.client'
-
 import type { BlockProps } from '../types'
+import type { AdvisorLabels } from './Advisor.client'
 import { Catalogue } from './Catalogue.client'
 import styles from './ProductList.module.css'
 

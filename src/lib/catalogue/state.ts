@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, type ProductSort } from '@/contract/product'
+import { PRODUCT_SORTS, type ProductSort } from '@/contract/productParams'
 
 /** What a category page shows, as its URL holds it: `?capacity=9000,12000&sort=price&page=2`. */
 export type CatalogueState = {
