@@ -115,23 +115,6 @@ function toListItem(product: Product, culture: Locale): ProductListItemDto {
   }
 }
 
-const LIST_FIELDS = {
-  name: true,
-  slug: true,
-  modelCode: true,
-  series: true,
-  shortDescription: true,
-  group: true,
-  category: true,
-  colours: true,
-  capacity: true,
-  specs: true,
-  energyStars: true,
-  cspf: true,
-  priceVnd: true,
-  featured: true,
-} as const
-
 export type ProductQuery = {
   group?: number | undefined
   category?: number | undefined
@@ -234,12 +217,10 @@ export async function listProducts(
     page: Math.floor(query.skip / query.take) + 1,
     depth: 1,
     populate,
-    // Only what a card shows: no rich text, documents or related products to load and populate.
-    select: LIST_FIELDS,
   })
   return {
     totalCount: result.totalDocs,
-    items: result.docs.map((doc) => toListItem(doc as Product, culture)),
+    items: result.docs.map((doc) => toListItem(doc, culture)),
   }
 }
 
