@@ -19,6 +19,7 @@ import { SlugRedirects } from './collections/SlugRedirects'
 import { Subscribers } from './collections/Subscribers'
 import { CapacityAdvisor } from './collections/CapacityAdvisor'
 import { Products } from './collections/Products'
+import { ProductBenefits } from './collections/ProductBenefits'
 import { ProductFilters } from './collections/ProductFilters'
 import { ProductImages } from './collections/ProductImages'
 import { Topics } from './collections/Topics'
@@ -80,6 +81,7 @@ export default buildConfig({
     Subscribers,
     Products,
     ProductFilters,
+    ProductBenefits,
     ProductImages,
     Users,
   ],

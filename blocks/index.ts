@@ -4,6 +4,7 @@ import { BannerSlider } from './BannerSlider/config'
 import { CardGrid } from './CardGrid/config'
 import { Hero } from './Hero/config'
 import { MediaText } from './MediaText/config'
+import { ProductBenefitList } from './ProductBenefitList/config'
 import { ProductList } from './ProductList/config'
 import { RichText } from './RichText/config'
 
@@ -15,6 +16,7 @@ export const blocks = [
   CardGrid,
   BannerSlider,
   ProductList,
+  ProductBenefitList,
 ] satisfies Block[]
 
 /** Slugs of the blocks a page layout may use. */

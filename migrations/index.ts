@@ -2,6 +2,7 @@ import * as migration_20261121_191125_initial from './20261121_191125_initial';
 import * as migration_20261121_215824_sitewide_shell from './20261121_215824_sitewide_shell';
 import * as migration_20261121_225955_catalogue from './20261121_225955_catalogue';
 import * as migration_20261121_234751_advisor_and_fixed_filters from './20261121_234751_advisor_and_fixed_filters';
+import * as migration_20261122_011357_benefits_and_page_views from './20261122_011357_benefits_and_page_views';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_234751_advisor_and_fixed_filters.up,
     down: migration_20261121_234751_advisor_and_fixed_filters.down,
-    name: '20261121_234751_advisor_and_fixed_filters'
+    name: '20261121_234751_advisor_and_fixed_filters',
+  },
+  {
+    up: migration_20261122_011357_benefits_and_page_views.up,
+    down: migration_20261122_011357_benefits_and_page_views.down,
+    name: '20261122_011357_benefits_and_page_views'
   },
 ];

@@ -72,6 +72,7 @@ export interface Config {
     cardGrid: CardGridBlock;
     bannerSlider: BannerSliderBlock;
     productList: ProductListBlock;
+    productBenefitList: ProductBenefitListBlock;
   };
   collections: {
     pages: Page;
@@ -86,6 +87,7 @@ export interface Config {
     subscribers: Subscriber;
     products: Product;
     'product-filters': ProductFilter;
+    'product-benefits': ProductBenefit;
     'product-images': ProductImage;
     users: User;
     'payload-kv': PayloadKv;
@@ -108,6 +110,7 @@ export interface Config {
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     'product-filters': ProductFiltersSelect<false> | ProductFiltersSelect<true>;
+    'product-benefits': ProductBenefitsSelect<false> | ProductBenefitsSelect<true>;
     'product-images': ProductImagesSelect<false> | ProductImagesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -407,6 +410,34 @@ export interface ProductListBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductBenefitListBlock".
+ */
+export interface ProductBenefitListBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Leave empty to show every story.
+   */
+  category?:
+    | (
+        | 'FactoryAutomation'
+        | 'HVAC'
+        | 'JetTowel'
+        | 'AirConditioning'
+        | 'Refigerators'
+        | 'ElectricFans'
+        | 'VentilationFans'
+        | 'Dehumidifiers'
+        | 'Elevators'
+      )
+    | null;
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productBenefitList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -417,7 +448,35 @@ export interface Page {
    */
   slug: string;
   chrome?: ('full' | 'minimal') | null;
-  layout: (HeroBlock | RichTextBlock | MediaTextBlock | CardGridBlock | BannerSliderBlock | ProductListBlock)[];
+  layout: (
+    | HeroBlock
+    | RichTextBlock
+    | MediaTextBlock
+    | CardGridBlock
+    | BannerSliderBlock
+    | ProductListBlock
+    | ProductBenefitListBlock
+  )[];
+  /**
+   * Each view is a separate layout for one audience (building owners, say), opened with ?t=<key>. The page shows tabs between the main layout and its views.
+   */
+  views?:
+    | {
+        key: string;
+        label: string;
+        layout: (
+          | HeroBlock
+          | RichTextBlock
+          | MediaTextBlock
+          | CardGridBlock
+          | BannerSliderBlock
+          | ProductListBlock
+          | ProductBenefitListBlock
+        )[];
+        id?: string | null;
+      }[]
+    | null;
+  mainViewLabel?: string | null;
   seo?: {
     title?: string | null;
     description?: string | null;
@@ -804,6 +863,51 @@ export interface ProductFilter {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-benefits".
+ */
+export interface ProductBenefit {
+  id: number;
+  title: string;
+  /**
+   * The detail page lives at /{slug}-prdb{id}.
+   */
+  slug: string;
+  summary: string;
+  cover: number | Media;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  products?: (number | Product)[] | null;
+  category:
+    | 'FactoryAutomation'
+    | 'HVAC'
+    | 'JetTowel'
+    | 'AirConditioning'
+    | 'Refigerators'
+    | 'ElectricFans'
+    | 'VentilationFans'
+    | 'Dehumidifiers'
+    | 'Elevators';
+  publishedAt: string;
+  displayOrder?: number | null;
+  isActive?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -995,6 +1099,10 @@ export interface PayloadLockedDocument {
         value: number | ProductFilter;
       } | null)
     | ({
+        relationTo: 'product-benefits';
+        value: number | ProductBenefit;
+      } | null)
+    | ({
         relationTo: 'product-images';
         value: number | ProductImage;
       } | null)
@@ -1053,6 +1161,15 @@ export interface PagesSelect<T extends boolean = true> {
   slug?: T;
   chrome?: T;
   layout?: T | {};
+  views?:
+    | T
+    | {
+        key?: T;
+        label?: T;
+        layout?: T | {};
+        id?: T;
+      };
+  mainViewLabel?: T;
   seo?:
     | T
     | {
@@ -1334,6 +1451,24 @@ export interface ProductFiltersSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-benefits_select".
+ */
+export interface ProductBenefitsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  summary?: T;
+  cover?: T;
+  body?: T;
+  products?: T;
+  category?: T;
+  publishedAt?: T;
+  displayOrder?: T;
+  isActive?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -35,7 +35,14 @@ async function movedPath(request: NextRequest): Promise<NextResponse | undefined
 }
 
 /** Routes of their own that read their query themselves (search) or must not be twinned. */
-const OWN_ROUTES = new Set(['tim-kiem', 'fault-test', 'topic', 'query-view', 'so-sanh-san-pham'])
+const OWN_ROUTES = new Set([
+  'tim-kiem',
+  'fault-test',
+  'topic',
+  'query-view',
+  'so-sanh-san-pham',
+  'buildingSolutionProductDetail',
+])
 
 /**
  * A CMS or entity path with a query renders per request (`query-view`), so a product list can

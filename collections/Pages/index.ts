@@ -1,4 +1,7 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
+
+import { VIEW_KEY } from '@/domain/pageViews'
+import type { Page } from '@/payload-types'
 
 import { pageBlockSlugs } from '../../blocks'
 import { GROUP_CONTENT } from '../access/groups'
@@ -8,6 +11,17 @@ import { slugField } from '../fields/slug'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
 import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
+
+/** A page layout: blocks from the one registry, referenced by slug. */
+const layoutField = (label: { vi: string; en: string }): Field => ({
+  name: 'layout',
+  type: 'blocks',
+  blocks: [],
+  blockReferences: pageBlockSlugs,
+  required: true,
+  minRows: 1,
+  label,
+})
 
 /** Editorial pages: a block layout per page, a title and slug per language, drafts and versions. */
 export const Pages: CollectionConfig = {
@@ -64,14 +78,55 @@ export const Pages: CollectionConfig = {
       label: { vi: 'Khung trang', en: 'Page chrome' },
       admin: { position: 'sidebar' },
     },
+    layoutField({ vi: 'Bố cục', en: 'Layout' }),
     {
-      name: 'layout',
-      type: 'blocks',
-      blocks: [],
-      blockReferences: pageBlockSlugs,
-      required: true,
-      minRows: 1,
-      label: { vi: 'Bố cục', en: 'Layout' },
+      name: 'views',
+      type: 'array',
+      label: { vi: 'Góc nhìn khác', en: 'Alternative views' },
+      labels: {
+        singular: { vi: 'Góc nhìn', en: 'View' },
+        plural: { vi: 'Góc nhìn', en: 'Views' },
+      },
+      admin: {
+        description: {
+          vi: 'Mỗi góc nhìn là một bố cục riêng cho một nhóm khách (ví dụ chủ đầu tư), mở bằng ?t=<mã>. Trang hiện thẻ chuyển giữa bố cục chính và các góc nhìn.',
+          en: 'Each view is a separate layout for one audience (building owners, say), opened with ?t=<key>. The page shows tabs between the main layout and its views.',
+        },
+        initCollapsed: true,
+      },
+      fields: [
+        {
+          name: 'key',
+          type: 'text',
+          required: true,
+          label: { vi: 'Mã (giá trị của ?t=)', en: 'Key (value of ?t=)' },
+          validate: (value: unknown) =>
+            typeof value === 'string' && VIEW_KEY.test(value)
+              ? true
+              : 'Chữ cái và số, bắt đầu bằng chữ cái (ví dụ forOwners) / Letters and digits, starting with a letter (e.g. forOwners)',
+        },
+        {
+          name: 'label',
+          type: 'text',
+          localized: true,
+          required: true,
+          label: { vi: 'Tên thẻ', en: 'Tab label' },
+        },
+        layoutField({ vi: 'Bố cục của góc nhìn', en: 'Layout of this view' }),
+      ],
+    },
+    {
+      name: 'mainViewLabel',
+      type: 'text',
+      localized: true,
+      label: { vi: 'Tên thẻ của bố cục chính', en: 'Tab label of the main layout' },
+      admin: {
+        condition: (data) => Array.isArray(data?.views) && data.views.length > 0,
+      },
+      validate: (value: unknown, { siblingData }: { siblingData: Partial<Page> }) =>
+        (siblingData.views?.length ?? 0) === 0 || (typeof value === 'string' && value.trim())
+          ? true
+          : 'Cần tên thẻ khi trang có góc nhìn khác / A tab label is needed when the page has views',
     },
     seoField,
   ]),

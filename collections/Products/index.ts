@@ -7,15 +7,15 @@ import {
   ProductColours,
   ProductGroup,
 } from '@/domain/enums'
+import { tags } from '@/lib/cache/tags'
 
 import { GROUP_CATALOGUE } from '../access/groups'
 import { anyone, isEditor, isStaff } from '../access/predicates'
+import { entitySlugField } from '../fields/slug'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
+import { revalidateEntity } from '../hooks/revalidateEntity'
 import { checkFilterValues, deriveFilterTags } from './hooks/filterTags'
-import { revalidateProduct, revalidateProductDelete } from './hooks/revalidateProduct'
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 const label = (vi: string, en: string) => ({ vi, en })
 
@@ -52,6 +52,8 @@ const dimension = (name: string, vi: string, en: string): Field => ({
   label: label(vi, en),
 })
 
+const revalidate = revalidateEntity(tags.product, tags.products)
+
 /**
  * Catalogue products (spec §3): backend data edited by staff, read by the renderer only through
  * `Product/*` calls. Filter values are checked against the category's filters.
@@ -69,8 +71,8 @@ export const Products: CollectionConfig = {
   hooks: {
     beforeValidate: [deriveFilterTags],
     beforeChange: [enforceTranslatorScope, checkFilterValues],
-    afterChange: [revalidateProduct],
-    afterDelete: [revalidateProductDelete],
+    afterChange: [revalidate.afterChange],
+    afterDelete: [revalidate.afterDelete],
   },
   defaultSort: ['category', '-displayOrder'],
   fields: lockForTranslators([
@@ -81,23 +83,8 @@ export const Products: CollectionConfig = {
       required: true,
       label: label('Tên sản phẩm', 'Name'),
     },
-    {
-      name: 'slug',
-      type: 'text',
-      localized: true,
-      required: true,
-      index: true,
-      maxLength: 150,
-      label: label('Đường dẫn (slug)', 'Slug'),
-      validate: (value: unknown) =>
-        (typeof value === 'string' && SLUG.test(value)) || 'lower-case letters, digits and hyphens',
-      admin: {
-        description: label(
-          'Địa chỉ trang chi tiết: /{slug}-prd{id}.',
-          'The detail page lives at /{slug}-prd{id}.',
-        ),
-      },
-    },
+    entitySlugField('prd'),
+
     {
       type: 'row',
       fields: [

@@ -1,13 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
 import { TopicLinkIds } from '@/domain/enums'
+import { tags } from '@/lib/cache/tags'
 
 import { GROUP_BACKEND } from '../access/groups'
 import { isEditor, isStaff } from '../access/predicates'
 import { slugField } from '../fields/slug'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
-import { revalidateTopic, revalidateTopicDelete } from './hooks/revalidateTopic'
+import { revalidateEntity } from '../hooks/revalidateEntity'
+
+const revalidate = revalidateEntity(tags.topic, tags.topics)
 
 /**
  * Topics of the backend contract (`Topic/*`): service and legal texts and the company mission.
@@ -24,8 +27,8 @@ export const Topics: CollectionConfig = {
   access: { create: isEditor, read: isStaff, update: isStaff, delete: isEditor },
   hooks: {
     beforeChange: [enforceTranslatorScope],
-    afterChange: [revalidateTopic],
-    afterDelete: [revalidateTopicDelete],
+    afterChange: [revalidate.afterChange],
+    afterDelete: [revalidate.afterDelete],
   },
   fields: lockForTranslators([
     {

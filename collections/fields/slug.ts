@@ -36,3 +36,28 @@ export const slugField = (titleField = 'title'): Field => ({
     },
   },
 })
+
+const ENTITY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * The slug of a backend entity per locale; its page lives at `/{slug}-{code}{id}`, so the slug
+ * itself need not be unique.
+ */
+export const entitySlugField = (code: string): Field => ({
+  name: 'slug',
+  type: 'text',
+  localized: true,
+  required: true,
+  index: true,
+  maxLength: 150,
+  label: { vi: 'Đường dẫn (slug)', en: 'Slug' },
+  validate: (value: unknown) =>
+    (typeof value === 'string' && ENTITY_SLUG.test(value)) ||
+    'lower-case letters, digits and hyphens',
+  admin: {
+    description: {
+      vi: `Địa chỉ trang chi tiết: /{slug}-${code}{id}.`,
+      en: `The detail page lives at /{slug}-${code}{id}.`,
+    },
+  },
+})

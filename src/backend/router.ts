@@ -12,11 +12,13 @@ import { bannerList } from './endpoints/banner'
 import { activeSlug, contactCreate, currencyList, subscriberCreate } from './endpoints/contact'
 import {
   filterList,
+  productBySlug,
   productDetail,
   productList,
   productRelated,
   productsByIdList,
 } from './endpoints/product'
+import { productBenefitDetail, productBenefitList } from './endpoints/productBenefit'
 import { topicBySlug, topicDetail, topicLinkById, topicSlugById, topicUi } from './endpoints/topic'
 import { BackendFault, forbiddenFault, unauthorizedFault, validationFault } from './errors'
 import { backendPayload } from './payload'
@@ -41,9 +43,12 @@ const endpoints = [
   activeSlug,
   productList,
   productDetail,
+  productBySlug,
   productRelated,
   productsByIdList,
   filterList,
+  productBenefitList,
+  productBenefitDetail,
 ] as Endpoint[]
 
 const byPath = new Map<string, Endpoint[]>()

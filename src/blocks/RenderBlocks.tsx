@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { Fragment, type ComponentType, type ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 
@@ -6,6 +6,7 @@ import { BannerSliderBlock } from './BannerSlider/Component'
 import { CardGridBlock } from './CardGrid/Component'
 import { HeroBlock } from './Hero/Component'
 import { MediaTextBlock } from './MediaText/Component'
+import { ProductBenefitListBlock } from './ProductBenefitList/Component'
 import { ProductListBlock } from './ProductList/Component'
 import { RichTextBlock } from './RichText/Component'
 import type { BlockProps, BlockType, LayoutBlock } from './types'
@@ -18,6 +19,7 @@ const renderers = {
   cardGrid: CardGridBlock,
   bannerSlider: BannerSliderBlock,
   productList: ProductListBlock,
+  productBenefitList: ProductBenefitListBlock,
 } satisfies { [K in BlockType]: ComponentType<BlockProps<Extract<LayoutBlock, { blockType: K }>>> }
 
 function RenderBlock<K extends BlockType>(
@@ -32,32 +34,53 @@ function RenderBlock<K extends BlockType>(
 export const readsSearch = (blocks: LayoutBlock[]): boolean =>
   blocks.some((block) => block.blockType === 'productList' && block.source !== 'featured')
 
+/** A page whose content depends on the URL's query: a view switch (`?t=`) or such blocks. */
+export const pageReadsSearch = (page: {
+  layout: LayoutBlock[]
+  views?: { layout: LayoutBlock[] }[] | null
+}): boolean =>
+  (page.views?.length ?? 0) > 0 ||
+  readsSearch(page.layout) ||
+  (page.views ?? []).some((view) => readsSearch(view.layout))
+
 /** The block that carries the page's h1: its first hero, if any. */
 export const titleBlockOf = (blocks: LayoutBlock[]): LayoutBlock | undefined =>
   blocks.find((block) => block.blockType === 'hero')
 
-/** Renders a page layout, in order, keyed by block id. */
+/** Blocks that open a page (a banner or hero): `afterLead` content goes below them. */
+const LEAD_BLOCKS = new Set<BlockType>(['hero', 'bannerSlider'])
+
+/**
+ * Renders a page layout, in order, keyed by block id. `afterLead` (a page's view tabs) goes right
+ * after the opening banner or hero, or first when the page opens otherwise.
+ */
 export function RenderBlocks({
   blocks,
   locale,
   search,
+  afterLead,
 }: {
   blocks: LayoutBlock[]
   locale: Locale
   search?: BlockProps['search']
+  afterLead?: ReactNode
 }) {
   const titleBlock = titleBlockOf(blocks)
+  const leadCount = blocks[0] && LEAD_BLOCKS.has(blocks[0].blockType) ? 1 : 0
   return (
     <>
+      {leadCount === 0 ? afterLead : null}
       {blocks.map((block, index) => (
-        <RenderBlock
-          key={block.id}
-          block={block}
-          locale={locale}
-          isFirst={index === 0}
-          ownsTitle={block === titleBlock}
-          search={search}
-        />
+        <Fragment key={block.id}>
+          <RenderBlock
+            block={block}
+            locale={locale}
+            isFirst={index === 0}
+            ownsTitle={block === titleBlock}
+            search={search}
+          />
+          {index === 0 && leadCount === 1 ? afterLead : null}
+        </Fragment>
       ))}
     </>
   )

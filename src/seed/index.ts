@@ -10,6 +10,7 @@ import { mediaSeeds as homeMediaSeeds } from './data/media'
 import { footerSeed, navigationSeed } from './data/navigation'
 import { pageSeeds as homePageSeeds } from './data/pages'
 import { catalogueMediaSeeds, cataloguePageSeeds } from './data/pagesCatalogue'
+import { benefitMediaSeeds, productBenefitSeeds } from './data/productBenefits'
 import { companyMediaSeeds, companyPageSeeds } from './data/pagesCompany'
 import { redirectSeeds } from './data/redirects'
 import { settingSeeds } from './data/settings'
@@ -28,7 +29,12 @@ import {
 } from './write'
 import { seedCatalogue } from './products'
 
-const mediaSeeds = [...homeMediaSeeds, ...catalogueMediaSeeds, ...companyMediaSeeds]
+const mediaSeeds = [
+  ...homeMediaSeeds,
+  ...catalogueMediaSeeds,
+  ...companyMediaSeeds,
+  ...benefitMediaSeeds,
+]
 const pageSeeds = [...homePageSeeds, ...cataloguePageSeeds, ...companyPageSeeds]
 
 type MediaIds = Map<string, number>
@@ -123,6 +129,12 @@ function pageData(seed: PageSeed, locale: Locale, ids: MediaIds) {
     slug: picked.slug,
     chrome: picked.chrome ?? 'full',
     layout: picked.layout.map((block) => resolveBlock(block, ids)),
+    mainViewLabel: picked.mainViewLabel ?? null,
+    views: (picked.views ?? []).map((view) => ({
+      key: view.key,
+      label: view.label,
+      layout: view.layout.map((block) => resolveBlock(block, ids)),
+    })),
     seo: {
       title: picked.seo.title,
       description: picked.seo.description,
@@ -161,6 +173,41 @@ const seedBanners = (payload: Payload, ids: MediaIds) =>
       },
     ),
   )
+
+/** Stories after the catalogue: they name the products they feature by model code. */
+async function seedProductBenefits(payload: Payload, ids: MediaIds): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'products',
+    overrideAccess: true,
+    where: { modelCode: { in: productBenefitSeeds.flatMap((seed) => seed.products) } },
+    pagination: false,
+    depth: 0,
+    select: { modelCode: true },
+  })
+  const productId = new Map(docs.map((doc) => [doc.modelCode, doc.id]))
+  return createAll(productBenefitSeeds, (seed) =>
+    createBilingual(payload, 'product-benefits', { slug: { equals: seed.slug.vi } }, (locale) => {
+      const picked = pickLocale(seed, locale)
+      return {
+        title: picked.title,
+        slug: picked.slug,
+        summary: picked.summary,
+        body: picked.body,
+        category: seed.category,
+        cover: mediaId(ids, seed.cover),
+        products: seed.products.map((code) => {
+          const id = productId.get(code)
+          if (id === undefined)
+            throw new Error(`Story "${seed.slug.vi}" names unknown product ${code}`)
+          return id
+        }),
+        publishedAt: new Date(`${seed.publishedAt}T09:00:00+07:00`).toISOString(),
+        displayOrder: seed.displayOrder,
+        isActive: true,
+      }
+    }),
+  )
+}
 
 const seedSettings = (payload: Payload) =>
   createAll(settingSeeds, (seed) =>
@@ -278,6 +325,7 @@ export async function seed(payload: Payload): Promise<void> {
     redirects: await seedRedirects(payload),
     menus: await seedGlobals(payload),
     ...(await seedCatalogue(payload)),
+    stories: await seedProductBenefits(payload, media.ids),
   }
   const created = Object.entries(counts).filter(([, count]) => count > 0)
   payload.logger.info(

@@ -92,8 +92,24 @@ export type ProductListSeed = {
   pageSize?: number
   showFilters?: boolean
 }
+export type ProductBenefitListSeed = {
+  blockType: 'productBenefitList'
+  heading?: Loc<string>
+  intro?: Loc<string>
+  category?: ProductCategoryName
+  limit: number
+}
 export type BlockSeed =
-  HeroSeed | RichTextSeed | MediaTextSeed | CardGridSeed | BannerSliderSeed | ProductListSeed
+  | HeroSeed
+  | RichTextSeed
+  | MediaTextSeed
+  | CardGridSeed
+  | BannerSliderSeed
+  | ProductListSeed
+  | ProductBenefitListSeed
+
+/** An alternative layout of a page for one audience, opened with `?t=<key>`. */
+export type PageViewSeed = { key: string; label: Loc<string>; layout: BlockSeed[] }
 
 export type PageSeed = {
   /** The same path in both languages unless the English slug differs. */
@@ -102,6 +118,9 @@ export type PageSeed = {
   chrome?: 'full' | 'minimal'
   seo: { title?: Loc<string>; description: Loc<string>; image?: string }
   layout: BlockSeed[]
+  /** Tab label of the main layout when the page has views. */
+  mainViewLabel?: Loc<string>
+  views?: PageViewSeed[]
 }
 
 export type BannerSeed = {
@@ -156,4 +175,22 @@ export type FooterSeed = {
   supportLinks: FooterLinkSeed[]
   groups: { heading: Loc<string>; links: FooterLinkSeed[] }[]
   subscribe: { heading: Loc<string>; text: Loc<string> }
+}
+
+/** A product-benefit story (`/product-benefits`, detail `{slug}-prdb{id}`). */
+export type ProductBenefitSeed = {
+  title: Bilingual<string>
+  slug: Bilingual<string>
+  summary: Bilingual<string>
+  body: Bilingual<LexicalDoc>
+  /** The product category the story is about (spec enum key). */
+  category: ProductCategoryName
+  /** Key of a media seed (declared in `benefitMediaSeeds`). */
+  cover: string
+  /** Model codes of the products the story features (active ones). */
+  products: string[]
+  /** ISO date. */
+  publishedAt: string
+  /** Higher shows first. */
+  displayOrder: number
 }

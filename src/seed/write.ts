@@ -14,7 +14,14 @@ export const write = {
 export const otherLocales = locales.filter((locale) => locale !== defaultLocale)
 
 export type SeedCollection =
-  'pages' | 'banners' | 'settings' | 'topics' | 'currencies' | 'products' | 'product-filters'
+  | 'pages'
+  | 'banners'
+  | 'settings'
+  | 'topics'
+  | 'currencies'
+  | 'products'
+  | 'product-filters'
+  | 'product-benefits'
 export type SeedData = Record<string, unknown>
 
 /**

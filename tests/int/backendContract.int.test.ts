@@ -1,46 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { BannerType } from '@/domain/enums'
 import { fetchBanners } from '@/lib/backend/banners'
 import { callBackend } from '@/lib/backend/client'
 import { fetchUserConfiguration } from '@/lib/backend/configuration'
-import { BackendError } from '@/lib/backend/errors'
 import { fetchSetting } from '@/lib/backend/settings'
-import {
-  httpTransport,
-  inProcessTransport,
-  type BackendCall,
-  type Transport,
-} from '@/lib/backend/transport'
 import { z } from 'zod'
 
-import { startBackendOverHttp } from '../helpers/httpBridge'
+import { bothTransports, raw, failure } from '../helpers/transports'
 
-let http: Awaited<ReturnType<typeof startBackendOverHttp>>
-const transports: Record<string, () => Transport> = {
-  'in-process': () => inProcessTransport,
-  http: () => httpTransport(http.origin),
-}
-
-beforeAll(async () => {
-  http = await startBackendOverHttp()
-})
-afterAll(async () => {
-  await http.close()
-})
-
-const raw = (transport: Transport, call: Partial<BackendCall> & { path: string }) =>
-  transport({ method: 'GET', locale: 'vi', ...call })
-
-const failure = async (promise: Promise<unknown>): Promise<BackendError> => {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof BackendError) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
+const transports = bothTransports()
 
 describe.each(Object.keys(transports))('backend contract over the %s transport', (name) => {
   const transport = () => transports[name]!()

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import {
   fetchFilters,
@@ -8,27 +8,16 @@ import {
   fetchProductsByIds,
   fetchRelatedProducts,
 } from '@/lib/backend/products'
-import {
-  httpTransport,
-  inProcessTransport,
-  type BackendCall,
-  type Transport,
-} from '@/lib/backend/transport'
 
-import { startBackendOverHttp } from '../helpers/httpBridge'
 import { testPayload } from '../helpers/payload'
+import { bothTransports, raw } from '../helpers/transports'
 
-let http: Awaited<ReturnType<typeof startBackendOverHttp>>
 let payload: Payload
 let inactiveId: number
-const transports: Record<string, () => Transport> = {
-  'in-process': () => inProcessTransport,
-  http: () => httpTransport(http.origin),
-}
+const transports = bothTransports()
 
 beforeAll(async () => {
   payload = await testPayload()
-  http = await startBackendOverHttp()
   const { docs } = await payload.find({
     collection: 'products',
     where: { isActive: { equals: false } },
@@ -38,12 +27,6 @@ beforeAll(async () => {
   })
   inactiveId = docs[0]!.id
 })
-afterAll(async () => {
-  await http.close()
-})
-
-const raw = (transport: Transport, call: Partial<BackendCall> & { path: string }) =>
-  transport({ method: 'GET', locale: 'vi', ...call })
 
 const LIST = '/api/services/app/Product/GetListBoxDto'
 
@@ -268,7 +251,7 @@ describe.each(Object.keys(transports))('catalogue calls over the %s transport', 
 
   describe('Filter/GetListBoxDto', () => {
     it('answers the category filters with their options and product counts', async () => {
-      const filters = await fetchFilters('vi', 'AirConditioning', transport())
+      const filters = await fetchFilters('vi', 'AirConditioning', [], transport())
       expect(filters.map((filter) => filter.key)).toEqual(['type', 'capacity', 'inverter', 'stars'])
       const capacity = filters.find((filter) => filter.key === 'capacity')!
       expect(capacity.options.map((option) => option.value)).toEqual([
@@ -280,8 +263,33 @@ describe.each(Object.keys(transports))('catalogue calls over the %s transport', 
       expect(capacity.options.reduce((sum, option) => sum + option.count, 0)).toBe(16)
       const type = filters.find((filter) => filter.key === 'type')!
       expect(type.display).toBe('tiles')
-      const en = await fetchFilters('en', 'Refigerators', transport())
+      const en = await fetchFilters('en', 'Refigerators', [], transport())
       expect(en.find((filter) => filter.key === 'doors')?.name).toBe('Doors')
+    })
+
+    it('counts only the products a listing can show when it always applies some values', async () => {
+      const all = await fetchFilters('vi', 'FactoryAutomation', [], transport())
+      const robots = await fetchFilters('vi', 'FactoryAutomation', ['type:robot'], transport())
+      const countOf = (filters: typeof all, value: string) =>
+        filters.find((filter) => filter.key === 'type')!.options.find((o) => o.value === value)!
+          .count
+      expect(countOf(all, 'plc')).toBeGreaterThan(0)
+      expect(countOf(robots, 'plc')).toBe(0)
+      expect(countOf(robots, 'robot')).toBe(countOf(all, 'robot'))
+      const { totalCount } = await fetchProducts(
+        'vi',
+        { productCategory: 'FactoryAutomation', filters: ['type:robot'] },
+        transport(),
+      )
+      expect(countOf(robots, 'robot')).toBe(totalCount)
+    })
+
+    it('refuses a malformed scope value', async () => {
+      const answer = await raw(transport(), {
+        path: '/api/services/app/Filter/GetListBoxDto',
+        query: { productCategory: 'FactoryAutomation', filters: 'robot' },
+      })
+      expect(answer.status).toBe(400)
     })
   })
 })

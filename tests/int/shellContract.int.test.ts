@@ -1,50 +1,23 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ContactFormType } from '@/domain/enums'
 import { createContact, subscribe } from '@/lib/backend/contacts'
 import { fetchCurrencies } from '@/lib/backend/currencies'
-import { BackendError } from '@/lib/backend/errors'
 import { fetchActiveSlug } from '@/lib/backend/slugs'
 import { fetchTopic, fetchTopicLink, fetchTopicSlug } from '@/lib/backend/topics'
-import {
-  httpTransport,
-  inProcessTransport,
-  type BackendCall,
-  type Transport,
-} from '@/lib/backend/transport'
+import { inProcessTransport } from '@/lib/backend/transport'
 
-import { startBackendOverHttp } from '../helpers/httpBridge'
 import { testPayload } from '../helpers/payload'
+import { bothTransports, raw, failure } from '../helpers/transports'
 
-let http: Awaited<ReturnType<typeof startBackendOverHttp>>
 let payload: Payload
-const transports: Record<string, () => Transport> = {
-  'in-process': () => inProcessTransport,
-  http: () => httpTransport(http.origin),
-}
+const transports = bothTransports()
 
 beforeAll(async () => {
   payload = await testPayload()
-  http = await startBackendOverHttp()
 })
-afterAll(async () => {
-  await http.close()
-})
-
-const failure = async (promise: Promise<unknown>): Promise<BackendError> => {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof BackendError) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
-
-const raw = (transport: Transport, call: Partial<BackendCall> & { path: string }) =>
-  transport({ method: 'GET', locale: 'vi', ...call })
 
 /** A fresh address per test, so the rate limit of one test never touches another. */
 const newIp = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}-${Math.random()}`

@@ -10,6 +10,7 @@ import {
   getProduct,
   listFilters,
   listProducts,
+  productIdBySlug,
   productsByIds,
   relatedProducts,
 } from '../services/products'
@@ -69,6 +70,23 @@ export const productDetail = defineEndpoint({
   handle: (input, { payload, culture }) => getProduct(payload, culture, input.id),
 })
 
+/** The product a slug names (`…-prd42` or a bare slug in any language), as the detail DTO. */
+export const productBySlug = defineEndpoint({
+  method: 'GET',
+  path: '/api/services/app/Product/GetDetailBySlug',
+  audience: 'anonymous',
+  input: z.object({
+    slug: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lower-case letters, digits and hyphens'),
+  }),
+  handle: async (input, { payload, culture }) =>
+    getProduct(payload, culture, await productIdBySlug(payload, culture, input.slug)),
+})
+
 export const productRelated = defineEndpoint({
   method: 'GET',
   path: '/api/services/app/Product/GetRelatedProductsDto',
@@ -93,6 +111,11 @@ export const filterList = defineEndpoint({
   method: 'GET',
   path: '/api/services/app/Filter/GetListBoxDto',
   audience: 'anonymous',
-  input: z.object({ productCategory: enumParam(ProductCategory).optional() }),
-  handle: (input, { payload, culture }) => listFilters(payload, culture, input.productCategory),
+  input: z.object({
+    productCategory: enumParam(ProductCategory).optional(),
+    /** Values the listing always applies: counts then cover only the products it can show. */
+    filters: list(z.string().regex(FILTER_PARAM, 'use key:value'), 30).optional(),
+  }),
+  handle: (input, { payload, culture }) =>
+    listFilters(payload, culture, input.productCategory, input.filters ?? []),
 })

@@ -20,7 +20,7 @@ import {
   type ProductCategoryName,
 } from '@/domain/enums'
 import { colourLabel } from '@/domain/colours'
-import { defaultLocale, type Locale } from '@/i18n/locales'
+import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import type { Product, ProductFilter, ProductImage } from '@/payload-types'
 
 import { notFoundFault } from '../errors'
@@ -29,7 +29,7 @@ const groupName = enumNames(ProductGroup)
 const categoryName = enumNames(ProductCategory)
 
 /** Category names as visitors read them (the list DTO carries it for cards and breadcrumbs). */
-const CATEGORY_LABEL: Record<Locale, Record<ProductCategoryName, string>> = {
+export const CATEGORY_LABEL: Record<Locale, Record<ProductCategoryName, string>> = {
   vi: {
     AirConditioning: 'Điều hòa không khí',
     Refigerators: 'Tủ lạnh',
@@ -171,7 +171,11 @@ async function taggedIds(payload: Payload, tags: string[]): Promise<Set<number>>
   return new Set(docs.map((doc) => doc.id))
 }
 
-async function matchingIds(payload: Payload, culture: Locale, query: ProductQuery) {
+async function matchingIds(
+  payload: Payload,
+  culture: Locale,
+  query: Pick<ProductQuery, 'filters' | 'keyword' | 'ids'>,
+) {
   let ids: Set<number> | null = query.ids ? new Set(query.ids) : null
   const intersect = (next: Iterable<number>) => {
     const incoming = new Set(next)
@@ -239,6 +243,33 @@ async function findActive(payload: Payload, culture: Locale, id: number): Promis
   const product = docs[0]
   if (!product) throw notFoundFault('There is no product with the given id.')
   return product
+}
+
+/**
+ * The id of the active product a slug names: `slug-prd{id}` by its suffix, a bare slug in the
+ * request language first, then in any language (links shared from the other language still work).
+ */
+export async function productIdBySlug(
+  payload: Payload,
+  culture: Locale,
+  slug: string,
+): Promise<number> {
+  const suffixed = /-prd(\d+)$/.exec(slug)
+  if (suffixed) return (await findActive(payload, culture, Number(suffixed[1]))).id
+  for (const locale of [culture, ...locales.filter((code) => code !== culture)]) {
+    const { docs } = await payload.find({
+      collection: 'products',
+      ...read,
+      locale,
+      where: { and: [{ slug: { equals: slug } }, { isActive: { equals: true } }] },
+      limit: 1,
+      pagination: false,
+      depth: 0,
+      select: {},
+    })
+    if (docs[0]) return docs[0].id
+  }
+  throw notFoundFault('There is no product with the given slug.')
 }
 
 const linkOf = (value: number | Product | null | undefined) =>
@@ -370,10 +401,16 @@ export async function productsByIds(
 }
 
 /** `Filter/GetListBoxDto`: a category's filters, each option with its count of active products. */
+/**
+ * `Filter/GetListBoxDto`: a category's filters with, per option, how many active products carry
+ * it. `scope` (filter values a listing always applies, such as robots only) narrows the counts to
+ * the products that listing can show.
+ */
 export async function listFilters(
   payload: Payload,
   culture: Locale,
   category: number | undefined,
+  scope: string[] = [],
 ): Promise<Paged<FilterDto>> {
   const { docs } = await payload.find({
     collection: 'product-filters',
@@ -385,7 +422,8 @@ export async function listFilters(
     pagination: false,
     depth: 0,
   })
-  const counts = await tagCounts(payload)
+  const scopeIds = await matchingIds(payload, culture, { filters: scope })
+  const counts = await tagCounts(payload, scopeIds)
   const items = docs.map((filter: ProductFilter) => ({
     id: filter.id,
     key: filter.key,
@@ -401,12 +439,22 @@ export async function listFilters(
   return { totalCount: items.length, items }
 }
 
-/** Active products per `category|filter:value`, in one query. */
-async function tagCounts(payload: Payload): Promise<Map<string, number>> {
+/** Active products per `category|filter:value`, in one query; only `within` when given. */
+async function tagCounts(
+  payload: Payload,
+  within: Set<number> | null,
+): Promise<Map<string, number>> {
+  if (within?.size === 0) return new Map()
   const db = payload.db as unknown as PostgresAdapter
+  const scope = within
+    ? sql`AND p.id IN (${sql.join(
+        [...within].map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``
   const result = await db.drizzle.execute<{ category: string; tag: string; count: number }>(sql`
     SELECT p.category, t.text AS tag, count(DISTINCT p.id)::int AS count
     FROM products p JOIN products_texts t ON t.parent_id = p.id AND t.path = 'filterTags'
-    WHERE p.is_active GROUP BY p.category, t.text`)
+    WHERE p.is_active ${scope} GROUP BY p.category, t.text`)
   return new Map(result.rows.map((row) => [`${row.category}|${row.tag}`, Number(row.count)]))
 }

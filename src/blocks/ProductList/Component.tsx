@@ -88,17 +88,17 @@ async function FeaturedProducts({ block, locale }: BlockProps<Block>) {
 async function CategoryProducts({ block, locale, search }: BlockProps<Block>) {
   const category = (block.category ?? 'AirConditioning') as ProductCategoryName
   const pageSize = block.pageSize ?? 12
+  const fixedFilters = (block.fixedFilters ?? '')
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter((pair) => FILTER_PARAM.test(pair))
   const [filters, currencies, t, card, tray] = await Promise.all([
-    getFilters(locale, category),
+    getFilters(locale, category, fixedFilters),
     getCurrencies(locale),
     getTranslations({ locale, namespace: 'catalogue' }),
     productCardLabels(locale),
     compareTrayProps(locale),
   ])
-  const fixedFilters = (block.fixedFilters ?? '')
-    .split(',')
-    .map((pair) => pair.trim())
-    .filter((pair) => FILTER_PARAM.test(pair))
   const fixedKeys = new Set(fixedFilters.map((pair) => pair.split(':')[0]))
   // A fixed filter is not offered to the visitor.
   const offered = filters.filter((filter) => !fixedKeys.has(filter.key))

@@ -8,20 +8,11 @@ import type { ProductDetailDto } from '@/contract/product'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { getCurrencies } from '@/lib/backend/currencies'
-import { isBackendError } from '@/lib/backend/errors'
+import { orNotFound } from '@/lib/backend/errors'
 import { getProduct } from '@/lib/backend/products'
 import { formatNumber } from '@/lib/format/number'
 
 import styles from './Compare.module.css'
-
-async function findProduct(locale: Locale, id: number): Promise<ProductDetailDto | null> {
-  try {
-    return await getProduct(locale, id)
-  } catch (error) {
-    if (isBackendError(error) && error.status === 404) return null
-    throw error
-  }
-}
 
 type Row = { label: string; values: string[] }
 
@@ -75,7 +66,7 @@ export async function CompareTable({ ids, locale }: { ids: number[]; locale: Loc
   const [t, currencies, found, tray] = await Promise.all([
     getTranslations({ locale, namespace: 'compare' }),
     getCurrencies(locale),
-    Promise.all(ids.map((id) => findProduct(locale, id))),
+    Promise.all(ids.map((id) => orNotFound(getProduct(locale, id)))),
     compareTrayProps(locale),
   ])
   const first = found.find((product) => product !== null)

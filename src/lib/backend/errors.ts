@@ -28,3 +28,16 @@ export class BackendError extends Error {
 
 export const isBackendError = (error: unknown): error is BackendError =>
   error instanceof BackendError
+
+/**
+ * What a backend read answers, or null when the backend says there is no such thing (404): a
+ * page then answers a real 404 instead of an error. Any other failure still throws.
+ */
+export async function orNotFound<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read
+  } catch (error) {
+    if (isBackendError(error) && error.status === 404) return null
+    throw error
+  }
+}

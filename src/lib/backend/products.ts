@@ -61,6 +61,23 @@ export const getProduct = cachedRead('product', fetchProduct, (locale, id) => [
   tags.products(locale),
 ])
 
+/** `GET /api/services/app/Product/GetDetailBySlug?slug=`: `…-prd42` or a bare slug in any language. */
+export const fetchProductBySlug = (locale: Locale, slug: string, transport?: Transport) =>
+  callBackend(
+    {
+      method: 'GET',
+      path: '/api/services/app/Product/GetDetailBySlug',
+      locale,
+      query: { slug },
+    },
+    productDetailSchema,
+    transport,
+  )
+
+export const getProductBySlug = cachedRead('productBySlug', fetchProductBySlug, (locale) => [
+  tags.products(locale),
+])
+
 /** `GET /api/services/app/Product/GetRelatedProductsDto?productId=`. */
 export const fetchRelatedProducts = (
   locale: Locale,
@@ -96,10 +113,18 @@ export const fetchProductsByIds = (locale: Locale, productIds: number[], transpo
     transport,
   )
 
-/** `GET /api/services/app/Filter/GetListBoxDto?productCategory=`. */
+export const getProductsByIds = cachedRead('productsByIds', fetchProductsByIds, (locale) => [
+  tags.products(locale),
+])
+
+/**
+ * `GET /api/services/app/Filter/GetListBoxDto?productCategory=&filters=`: `scope` is the values a
+ * listing always applies, so option counts match what that listing can show.
+ */
 export const fetchFilters = async (
   locale: Locale,
   productCategory: ProductCategoryName,
+  scope: string[] = [],
   transport?: Transport,
 ) =>
   (
@@ -108,7 +133,7 @@ export const fetchFilters = async (
         method: 'GET',
         path: '/api/services/app/Filter/GetListBoxDto',
         locale,
-        query: { productCategory },
+        query: { productCategory, filters: scope.length ? scope : undefined },
       },
       pagedSchema(filterDtoSchema),
       transport,

@@ -29,6 +29,9 @@ export const tags = {
   products: (locale: Locale) => `products:${locale}`,
   productFilters: (locale: Locale) => `product-filters:${locale}`,
   capacityAdvisor: (locale: Locale) => `capacity-advisor:${locale}`,
+  /** One product-benefit story (by id), and anything listing them. */
+  productBenefit: (locale: Locale, id: string) => `product-benefit:${locale}:${id}`,
+  productBenefits: (locale: Locale) => `product-benefits:${locale}`,
 } as const
 
 type TagBuilder<A extends unknown[]> = (locale: Locale, ...args: A) => string

@@ -185,6 +185,36 @@ export const bannerSeeds: BannerSeed[] = [
     displayOrder: 330,
   },
 
+  // IndustrialRobot (270)
+  {
+    name: t(
+      'Robot 6 trục AX cho gắp đặt và đóng thùng',
+      'AX six-axis robots for handling and packing',
+    ),
+    bannerType: 'IndustrialRobot',
+    picture: pic('ir-banner-handling'),
+    urlRef: '/lien-he',
+    caption: t(
+      'Tải trọng đến 70 kg, tầm với 2.000 mm; giao trọn ô robot cùng băng tải, cảm biến và hàng rào an toàn, chạy thử tại xưởng trước khi giao.',
+      'Payloads up to 70 kg and 2,000 mm reach, delivered as a complete cell with conveyors, sensors and safety fencing, tested in our workshop first.',
+    ),
+    ctaLabel: t('Nhận tư vấn', 'Talk to us'),
+    displayOrder: 325,
+  },
+  {
+    name: t(
+      'Bộ điều khiển SRC: thử trên máy tính, chạy đúng ngoài xưởng',
+      'SRC controllers: prove it on screen, run it on the floor',
+    ),
+    bannerType: 'IndustrialRobot',
+    picture: pic('ir-banner-controller'),
+    caption: t(
+      'Phần mềm mô phỏng kiểm tra chu kỳ, tầm với và va chạm trước khi lắp đặt, rút ngắn thời gian chạy thử tại nhà máy.',
+      'Simulation software checks cycle time, reach and collisions before installation, cutting commissioning time on site.',
+    ),
+    displayOrder: 320,
+  },
+
   // InfrastructureSolution (50)
   {
     name: t('Hệ thống điện lực tin cậy', 'Reliable power systems'),

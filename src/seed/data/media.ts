@@ -1,5 +1,6 @@
-import { t } from '../bilingual'
-import type { MediaSeed, Motif, Palette } from '../types'
+import type { MediaSeed } from '../types'
+
+import { imageSeedsAt } from './mediaImage'
 
 /** Pixel sizes per use; every image below is generated at one of these. */
 const sizes = {
@@ -11,15 +12,7 @@ const sizes = {
   mediaText: { width: 1200, height: 900 },
 } as const
 
-const image = (
-  key: string,
-  motif: Motif,
-  palette: Palette,
-  variant: number,
-  size: keyof typeof sizes,
-  altVi: string,
-  altEn: string,
-): MediaSeed => ({ key, motif, palette, variant, ...sizes[size], alt: t(altVi, altEn) })
+const image = imageSeedsAt(sizes)
 
 export const mediaSeeds: MediaSeed[] = [
   // Home banners (desktop 1920×720) and their mobile variants (750×900)
@@ -190,6 +183,25 @@ export const mediaSeeds: MediaSeed[] = [
     'banner',
     'Robot cộng tác làm việc bên cạnh kỹ thuật viên trên bàn lắp ráp',
     'A collaborative robot working beside a technician at an assembly bench',
+  ),
+  // Industrial robot banners (/industrial-robot, position IndustrialRobot 270)
+  image(
+    'ir-banner-handling',
+    'robot',
+    'sunset',
+    1,
+    'banner',
+    'Robot sáu trục màu trắng với các khớp màu cam gắp thùng hàng trên bàn, bên cạnh là tủ điều khiển',
+    'A white six-axis robot with orange joints picking boxes from a table beside its controller cabinet',
+  ),
+  image(
+    'ir-banner-controller',
+    'robot',
+    'ocean',
+    4,
+    'banner',
+    'Robot công nghiệp màu trắng với các khớp xanh dương đặt cạnh tủ điều khiển, gắp thùng hàng từ bàn',
+    'A white industrial robot with blue joints beside its controller cabinet, picking boxes from a table',
   ),
   image(
     'fa-banner-training',

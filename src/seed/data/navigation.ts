@@ -68,6 +68,14 @@ export const navigationSeed: NavigationSeed = {
             'Fast, hygienic drying that saves paper.',
           ),
         },
+        {
+          label: t('Lợi ích sản phẩm', 'Product benefits'),
+          href: '/product-benefits',
+          description: t(
+            'Những câu chuyện về điều sản phẩm mang lại mỗi ngày.',
+            'Stories of what our products do for you every day.',
+          ),
+        },
       ],
     },
     {

@@ -1,6 +1,8 @@
 import { t } from '../bilingual'
 import { bold, doc, h3, italic, link, ol, p, ul } from '../lexical'
-import type { MediaSeed, Motif, PageSeed, Palette } from '../types'
+import type { BlockSeed, MediaSeed, PageSeed } from '../types'
+
+import { imageSeedsAt } from './mediaImage'
 
 /**
  * Product-category, project, sustainability and careers pages, with the images they use.
@@ -21,15 +23,7 @@ const sizes = {
   mediaText: { width: 1200, height: 900 },
 } as const
 
-const image = (
-  key: string,
-  motif: Motif,
-  palette: Palette,
-  variant: number,
-  size: keyof typeof sizes,
-  altVi: string,
-  altEn: string,
-): MediaSeed => ({ key, motif, palette, variant, ...sizes[size], alt: t(altVi, altEn) })
+const image = imageSeedsAt(sizes)
 
 export const catalogueMediaSeeds: MediaSeed[] = [
   // Residential air conditioners
@@ -2155,6 +2149,36 @@ const handDryers: PageSeed = {
   ],
 }
 
+/** HVAC references: shown to consultants and to owners alike. */
+const hvacReferences: BlockSeed = {
+  blockType: 'mediaText',
+  heading: t(
+    'Công trình đang vận hành cùng Sora Electric',
+    'Buildings already running on Sora Electric',
+  ),
+  content: t(
+    doc(
+      p(
+        'Từ tòa văn phòng hạng A 32 tầng tại Hà Nội đạt chứng nhận LEED Gold đến bệnh viện 500 giường tại Đà Nẵng và khu nghỉ dưỡng ven biển, hệ thống HVAC của Sora Electric đang vận hành tại hàng trăm công trình trên khắp Việt Nam.',
+      ),
+      p(
+        'Chủ đầu tư và đơn vị tư vấn có thể đăng ký tham quan thực tế một số công trình tiêu biểu và trao đổi trực tiếp với đội ngũ vận hành tại đó.',
+      ),
+    ),
+    doc(
+      p(
+        'From a 32-storey, LEED Gold-certified Grade A office tower in Hanoi to a 500-bed hospital in Da Nang and a beachfront resort, Sora Electric HVAC systems are running in hundreds of buildings across Vietnam.',
+      ),
+      p(
+        'Owners and consultants can arrange to visit selected projects and talk directly to the people who operate them.',
+      ),
+    ),
+  ),
+  media: 'cat-hvac-mt-references',
+  mediaPosition: 'left',
+  link: { label: t('Xem hồ sơ dự án', 'View the project gallery'), href: '/ho-so-du-an' },
+}
+
 const hvac: PageSeed = {
   slug: slug('hvac'),
   title: t('Giải pháp HVAC', 'HVAC solutions'),
@@ -2317,111 +2341,117 @@ const hvac: PageSeed = {
       media: 'cat-hvac-mt-design',
       mediaPosition: 'right',
     },
+    hvacReferences,
+  ],
+  mainViewLabel: t('Dành cho tư vấn và nhà thầu', 'For consultants and contractors'),
+  views: [
     {
-      blockType: 'richText',
-      heading: t('Dành cho chủ đầu tư', 'For building owners'),
-      content: t(
-        doc(
-          p(
-            'Giá mua thiết bị chỉ là phần nổi của tảng băng. Với một hệ thống HVAC vận hành 20–25 năm, chi phí đầu tư ban đầu thường chỉ chiếm khoảng 20–25% tổng chi phí vòng đời; phần còn lại là tiền điện, bảo trì và sửa chữa. Lựa chọn đúng từ đầu vì thế có ý nghĩa lớn hơn nhiều so với khoản chênh lệch giá khi mua.',
-          ),
-          h3('Chi phí vòng đời'),
-          p(
-            'Chúng tôi lập phân tích chi phí vòng đời (LCC) cho từng phương án, so sánh tổng chi phí đầu tư, điện năng, bảo trì và thay thế trong 20 năm, để bạn quyết định dựa trên số liệu thay vì chỉ dựa trên giá chào thầu.',
-          ),
-          h3('Tiết kiệm năng lượng'),
-          ul(
-            'Máy nén biến tần và chiller hiệu suất cao giảm 25–35% điện năng so với hệ thống tốc độ cố định thế hệ cũ.',
-            'Thông gió thu hồi năng lượng giảm đến 30% tải lạnh dành cho khí tươi.',
-            'Lịch vận hành và nhiệt độ cài đặt theo từng khu vực qua BMS, không làm lạnh những không gian đang trống.',
-            'Hồ sơ kỹ thuật hỗ trợ đạt chứng nhận LEED, LOTUS, EDGE và đáp ứng quy chuẩn quốc gia về công trình sử dụng năng lượng hiệu quả.',
-          ),
-          h3('Hợp đồng bảo trì'),
-          p(
-            'Ba gói bảo trì bên dưới được thiết kế theo mô hình vận hành khác nhau của tòa nhà. Gói nào cũng có báo cáo năng lượng hằng tháng và cam kết có mặt trong 2 giờ khi có sự cố khẩn cấp tại Hà Nội và TP. Hồ Chí Minh.',
-          ),
-        ),
-        doc(
-          p(
-            'The purchase price is only the tip of the iceberg. Over a 20- to 25-year service life, the initial investment usually makes up only about 20–25% of an HVAC system’s whole-life cost; the rest goes on electricity, maintenance and repairs. Getting the choice right at the start matters far more than any difference in purchase price.',
-          ),
-          h3('Whole-life cost'),
-          p(
-            'We prepare a life-cycle cost (LCC) analysis for each option, comparing capital, energy, maintenance and replacement costs over 20 years, so you can decide on the evidence rather than on the tender price alone.',
-          ),
-          h3('Energy savings'),
-          ul(
-            'Variable-speed compressors and high-efficiency chillers use 25–35% less electricity than older fixed-speed systems.',
-            'Energy recovery ventilation cuts the cooling load from fresh air by up to 30%.',
-            'Zone-by-zone schedules and set points through the BMS mean empty spaces are never cooled.',
-            'Technical documentation supports LEED, LOTUS and EDGE certification and compliance with Vietnam’s national building energy-efficiency code.',
-          ),
-          h3('Maintenance contracts'),
-          p(
-            'The three packages below are designed around different ways of running a building. All of them include a monthly energy report and a two-hour emergency call-out in Hanoi and Ho Chi Minh City.',
-          ),
-        ),
-      ),
-    },
-    {
-      blockType: 'cardGrid',
-      heading: t('Gói bảo trì', 'Maintenance packages'),
-      columns: '3',
-      cards: [
+      key: 'forOwners',
+      label: t('Dành cho chủ đầu tư', 'For building owners'),
+      layout: [
         {
-          title: t('Cơ bản', 'Essential'),
+          blockType: 'hero',
+          media: 'cat-hvac-hero',
+          eyebrow: t('Dành cho chủ đầu tư', 'For building owners'),
+          heading: t(
+            'Chi phí vận hành thấp hơn trong suốt vòng đời tòa nhà',
+            'Lower running costs for the whole life of your building',
+          ),
           text: t(
-            'Bảo dưỡng định kỳ hằng quý: vệ sinh dàn trao đổi nhiệt, kiểm tra môi chất, thông số điện và hệ thống điều khiển; báo cáo tình trạng thiết bị sau mỗi lần bảo dưỡng.',
-            'Quarterly servicing: coil cleaning, refrigerant, electrical and control checks, with an equipment condition report after every visit.',
+            'Hệ thống HVAC vận hành 20–25 năm và tiền điện mới là khoản chi lớn nhất. Chúng tôi giúp chủ đầu tư so sánh phương án bằng số liệu, cam kết hiệu suất và chăm sóc hệ thống sau bàn giao.',
+            'An HVAC system runs for 20 to 25 years, and electricity is by far its largest cost. We help owners compare options on the numbers, commit to performance and look after the system long after handover.',
+          ),
+          links: [
+            {
+              link: {
+                label: t(
+                  'Yêu cầu phân tích chi phí vòng đời',
+                  'Request a life-cycle cost analysis',
+                ),
+                href: '/lien-he',
+              },
+            },
+          ],
+        },
+        {
+          blockType: 'richText',
+          heading: t('Quyết định dựa trên chi phí vòng đời', 'Decide on whole-life cost'),
+          content: t(
+            doc(
+              p(
+                'Giá mua thiết bị chỉ là phần nổi của tảng băng. Với một hệ thống HVAC vận hành 20–25 năm, chi phí đầu tư ban đầu thường chỉ chiếm khoảng 20–25% tổng chi phí vòng đời; phần còn lại là tiền điện, bảo trì và sửa chữa. Lựa chọn đúng từ đầu vì thế có ý nghĩa lớn hơn nhiều so với khoản chênh lệch giá khi mua.',
+              ),
+              h3('Chi phí vòng đời'),
+              p(
+                'Chúng tôi lập phân tích chi phí vòng đời (LCC) cho từng phương án, so sánh tổng chi phí đầu tư, điện năng, bảo trì và thay thế trong 20 năm, để bạn quyết định dựa trên số liệu thay vì chỉ dựa trên giá chào thầu.',
+              ),
+              h3('Tiết kiệm năng lượng'),
+              ul(
+                'Máy nén biến tần và chiller hiệu suất cao giảm 25–35% điện năng so với hệ thống tốc độ cố định thế hệ cũ.',
+                'Thông gió thu hồi năng lượng giảm đến 30% tải lạnh dành cho khí tươi.',
+                'Lịch vận hành và nhiệt độ cài đặt theo từng khu vực qua BMS, không làm lạnh những không gian đang trống.',
+                'Hồ sơ kỹ thuật hỗ trợ đạt chứng nhận LEED, LOTUS, EDGE và đáp ứng quy chuẩn quốc gia về công trình sử dụng năng lượng hiệu quả.',
+              ),
+              h3('Hợp đồng bảo trì'),
+              p(
+                'Ba gói bảo trì bên dưới được thiết kế theo mô hình vận hành khác nhau của tòa nhà. Gói nào cũng có báo cáo năng lượng hằng tháng và cam kết có mặt trong 2 giờ khi có sự cố khẩn cấp tại Hà Nội và TP. Hồ Chí Minh.',
+              ),
+            ),
+            doc(
+              p(
+                'The purchase price is only the tip of the iceberg. Over a 20- to 25-year service life, the initial investment usually makes up only about 20–25% of an HVAC system’s whole-life cost; the rest goes on electricity, maintenance and repairs. Getting the choice right at the start matters far more than any difference in purchase price.',
+              ),
+              h3('Whole-life cost'),
+              p(
+                'We prepare a life-cycle cost (LCC) analysis for each option, comparing capital, energy, maintenance and replacement costs over 20 years, so you can decide on the evidence rather than on the tender price alone.',
+              ),
+              h3('Energy savings'),
+              ul(
+                'Variable-speed compressors and high-efficiency chillers use 25–35% less electricity than older fixed-speed systems.',
+                'Energy recovery ventilation cuts the cooling load from fresh air by up to 30%.',
+                'Zone-by-zone schedules and set points through the BMS mean empty spaces are never cooled.',
+                'Technical documentation supports LEED, LOTUS and EDGE certification and compliance with Vietnam’s national building energy-efficiency code.',
+              ),
+              h3('Maintenance contracts'),
+              p(
+                'The three packages below are designed around different ways of running a building. All of them include a monthly energy report and a two-hour emergency call-out in Hanoi and Ho Chi Minh City.',
+              ),
+            ),
           ),
         },
         {
-          title: t('Toàn diện', 'Comprehensive'),
-          text: t(
-            'Toàn bộ gói Cơ bản, thêm giám sát từ xa 24/7, cảnh báo sớm sự cố, phân tích dữ liệu vận hành và giá ưu đãi cho linh kiện thay thế.',
-            'Everything in Essential, plus 24/7 remote monitoring, early fault warnings, operating data analysis and preferential prices on spare parts.',
-          ),
+          blockType: 'cardGrid',
+          heading: t('Gói bảo trì', 'Maintenance packages'),
+          columns: '3',
+          cards: [
+            {
+              title: t('Cơ bản', 'Essential'),
+              text: t(
+                'Bảo dưỡng định kỳ hằng quý: vệ sinh dàn trao đổi nhiệt, kiểm tra môi chất, thông số điện và hệ thống điều khiển; báo cáo tình trạng thiết bị sau mỗi lần bảo dưỡng.',
+                'Quarterly servicing: coil cleaning, refrigerant, electrical and control checks, with an equipment condition report after every visit.',
+              ),
+            },
+            {
+              title: t('Toàn diện', 'Comprehensive'),
+              text: t(
+                'Toàn bộ gói Cơ bản, thêm giám sát từ xa 24/7, cảnh báo sớm sự cố, phân tích dữ liệu vận hành và giá ưu đãi cho linh kiện thay thế.',
+                'Everything in Essential, plus 24/7 remote monitoring, early fault warnings, operating data analysis and preferential prices on spare parts.',
+              ),
+            },
+            {
+              title: t('Trọn gói hiệu suất', 'Performance'),
+              text: t(
+                'Sora Electric chịu toàn bộ chi phí linh kiện, nhân công và cam kết chỉ số hiệu suất năng lượng trong hợp đồng – phù hợp chủ đầu tư muốn cố định chi phí vận hành hằng năm.',
+                'Sora Electric covers all parts and labour and guarantees agreed energy-performance targets – for owners who want fixed annual operating costs.',
+              ),
+            },
+          ],
         },
-        {
-          title: t('Trọn gói hiệu suất', 'Performance'),
-          text: t(
-            'Sora Electric chịu toàn bộ chi phí linh kiện, nhân công và cam kết chỉ số hiệu suất năng lượng trong hợp đồng – phù hợp chủ đầu tư muốn cố định chi phí vận hành hằng năm.',
-            'Sora Electric covers all parts and labour and guarantees agreed energy-performance targets – for owners who want fixed annual operating costs.',
-          ),
-        },
+        hvacReferences,
       ],
-    },
-    {
-      blockType: 'mediaText',
-      heading: t(
-        'Công trình đang vận hành cùng Sora Electric',
-        'Buildings already running on Sora Electric',
-      ),
-      content: t(
-        doc(
-          p(
-            'Từ tòa văn phòng hạng A 32 tầng tại Hà Nội đạt chứng nhận LEED Gold đến bệnh viện 500 giường tại Đà Nẵng và khu nghỉ dưỡng ven biển, hệ thống HVAC của Sora Electric đang vận hành tại hàng trăm công trình trên khắp Việt Nam.',
-          ),
-          p(
-            'Chủ đầu tư và đơn vị tư vấn có thể đăng ký tham quan thực tế một số công trình tiêu biểu và trao đổi trực tiếp với đội ngũ vận hành tại đó.',
-          ),
-        ),
-        doc(
-          p(
-            'From a 32-storey, LEED Gold-certified Grade A office tower in Hanoi to a 500-bed hospital in Da Nang and a beachfront resort, Sora Electric HVAC systems are running in hundreds of buildings across Vietnam.',
-          ),
-          p(
-            'Owners and consultants can arrange to visit selected projects and talk directly to the people who operate them.',
-          ),
-        ),
-      ),
-      media: 'cat-hvac-mt-references',
-      mediaPosition: 'left',
-      link: { label: t('Xem hồ sơ dự án', 'View the project gallery'), href: '/ho-so-du-an' },
     },
   ],
 }
-
 const projectGallery: PageSeed = {
   slug: slug('ho-so-du-an'),
   title: t('Hồ sơ dự án', 'Project gallery'),
@@ -3209,6 +3239,71 @@ const careers: PageSeed = {
   ],
 }
 
+const productBenefits: PageSeed = {
+  slug: slug('product-benefits'),
+  title: t('Lợi ích sản phẩm', 'Product benefits'),
+  seo: {
+    title: t(
+      'Lợi ích sản phẩm: điều hòa, tủ lạnh, quạt và máy hút ẩm trong đời sống',
+      'Product benefits: what our appliances do in everyday life',
+    ),
+    description: t(
+      'Những câu chuyện thực tế về tiết kiệm điện, giữ thực phẩm tươi, không khí sạch và vệ sinh: sản phẩm Sora Electric mang lại gì cho gia đình và doanh nghiệp.',
+      'Real stories of lower power bills, fresher food, cleaner air and better hygiene: what Sora Electric products do for homes and businesses.',
+    ),
+    image: 'benefit-inverter-savings',
+  },
+  layout: [
+    {
+      blockType: 'hero',
+      tone: 'light',
+      eyebrow: t('Thiết bị gia dụng', 'Home appliances'),
+      heading: t('Lợi ích sản phẩm', 'Product benefits'),
+      text: t(
+        'Thông số kỹ thuật chỉ kể một nửa câu chuyện. Ở đây chúng tôi kể nửa còn lại: hóa đơn tiền điện tháng này, hộp thịt vẫn tươi sau một tuần, căn phòng khô ráo giữa mùa nồm.',
+        'Specifications only tell half the story. Here is the other half: this month’s power bill, meat that is still fresh after a week, a dry room in the middle of the damp season.',
+      ),
+      links: [
+        {
+          link: {
+            label: t('Xem sản phẩm gia dụng', 'Browse home appliances'),
+            href: '/thiet-bi-gia-dung',
+          },
+        },
+      ],
+    },
+    {
+      blockType: 'productBenefitList',
+      heading: t('Câu chuyện mới nhất', 'Latest stories'),
+      limit: 24,
+    },
+    {
+      blockType: 'richText',
+      heading: t('Bạn cần tư vấn chọn sản phẩm?', 'Need help choosing?'),
+      content: t(
+        doc(
+          p(
+            `Đội ngũ chăm sóc khách hàng của Sora Electric trả lời miễn phí qua tổng đài ${HOTLINE} từ 7:30 đến 21:00 tất cả các ngày, kể cả ngày lễ. Bạn cũng có thể `,
+            link('gửi câu hỏi cho chúng tôi', '/lien-he'),
+            ' hoặc ',
+            link('tìm đại lý gần nhất', '/mua-o-dau?t=homeAppliances'),
+            ' để xem sản phẩm tận mắt.',
+          ),
+        ),
+        doc(
+          p(
+            `Sora Electric customer care answers free of charge on ${HOTLINE} from 7:30 to 21:00 every day, public holidays included. You can also `,
+            link('send us a question', '/lien-he'),
+            ' or ',
+            link('find your nearest dealer', '/mua-o-dau?t=homeAppliances'),
+            ' to see the products for yourself.',
+          ),
+        ),
+      ),
+    },
+  ],
+}
+
 export const cataloguePageSeeds: PageSeed[] = [
   airConditioners,
   refrigerators,
@@ -3217,6 +3312,7 @@ export const cataloguePageSeeds: PageSeed[] = [
   dehumidifiers,
   handDryers,
   hvac,
+  productBenefits,
   projectGallery,
   sustainableDevelopment,
   careers,

@@ -1,6 +1,8 @@
 import { t } from '../bilingual'
 import { bold, doc, h3, italic, link, ol, p, quote, ul } from '../lexical'
-import type { MediaSeed, Motif, PageSeed, Palette } from '../types'
+import type { MediaSeed, PageSeed } from '../types'
+
+import { imageSeedsAt } from './mediaImage'
 
 /**
  * Company, factory-automation and service pages: FA products, robots, cobots, training,
@@ -26,15 +28,7 @@ const sizes = {
   mediaText: { width: 1200, height: 900 },
 } as const
 
-const image = (
-  key: string,
-  motif: Motif,
-  palette: Palette,
-  variant: number,
-  size: keyof typeof sizes,
-  altVi: string,
-  altEn: string,
-): MediaSeed => ({ key, motif, palette, variant, ...sizes[size], alt: t(altVi, altEn) })
+const image = imageSeedsAt(sizes)
 
 export const companyMediaSeeds: MediaSeed[] = [
   // Factory automation products and solutions (/fa-page)
@@ -1332,9 +1326,10 @@ const industrialRobot: PageSeed = {
     image: 'co-ir-hero',
   },
   layout: [
+    { blockType: 'bannerSlider', position: 'IndustrialRobot', limit: 3, autoplaySeconds: 7 },
     {
       blockType: 'hero',
-      media: 'co-ir-hero',
+      tone: 'light',
       eyebrow: t('Robot công nghiệp', 'Industrial robots'),
       heading: t(
         'Nhanh, chính xác và bền bỉ qua từng ca sản xuất',

@@ -2,10 +2,11 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { readsSearch } from '@/blocks/RenderBlocks'
-import { CmsPage, cmsPageMetadata } from '@/components/CmsPage/CmsPage'
+import { pageReadsSearch } from '@/blocks/RenderBlocks'
+import { CmsPage, cmsPageMetadata, cmsPagePaths } from '@/components/CmsPage/CmsPage'
 import { SiteShell } from '@/components/SiteShell/SiteShell'
 import { ProductView } from '@/components/Product/ProductView'
+import { ProductBenefitView } from '@/components/ProductBenefit/ProductBenefitView'
 import { TopicView } from '@/components/TopicView/TopicView'
 import { parseEntityPath } from '@/contract/topic'
 import { SLUG_PATTERN } from '@/domain/slug'
@@ -13,10 +14,12 @@ import { locales, type Locale } from '@/i18n/locales'
 import { permanentRedirect } from '@/i18n/navigation'
 import { requireLocale } from '@/i18n/requireLocale'
 import { getCurrencies } from '@/lib/backend/currencies'
-import { isBackendError } from '@/lib/backend/errors'
-import { getProduct, getRelatedProducts } from '@/lib/backend/products'
+import { sizedImage } from '@/contract/images'
+import { orNotFound } from '@/lib/backend/errors'
+import { getProductBenefit, getProductBenefits } from '@/lib/backend/productBenefits'
+import { getProduct, getProductsByIds, getRelatedProducts } from '@/lib/backend/products'
 import { getTopic, getTopicSlug } from '@/lib/backend/topics'
-import { getPage, type PageEntry } from '@/lib/cms/pages'
+import { getPage } from '@/lib/cms/pages'
 import { pageMetadata, type LocalePaths } from '@/lib/seo/metadata'
 
 export type SlugProps = {
@@ -26,40 +29,17 @@ export type SlugProps = {
 
 type Search = Record<string, string | string[] | undefined>
 
-const pathsOf = (entry: PageEntry): LocalePaths => ({
-  vi: `/${entry.slugs.vi}`,
-  en: `/${entry.slugs.en}`,
-})
-
 /** The slug a path asks for, or null when it cannot be one (no lookup is made for junk). */
 const slugOf = (segments: string[]): string | null => {
   const path = segments.join('/')
   return SLUG_PATTERN.test(path) ? path : null
 }
 
-/** A topic by id, or null when the backend has none (a real 404, not an error). */
-async function findTopic(locale: Locale, id: number) {
-  try {
-    return await getTopic(locale, id)
-  } catch (error) {
-    if (isBackendError(error) && error.status === 404) return null
-    throw error
-  }
-}
-
-async function findProduct(locale: Locale, id: number) {
-  try {
-    return await getProduct(locale, id)
-  } catch (error) {
-    if (isBackendError(error) && error.status === 404) return null
-    throw error
-  }
-}
-
-async function productPaths(id: number): Promise<LocalePaths> {
-  const products = await Promise.all(locales.map((locale) => getProduct(locale, id)))
+/** An entity's path in every language, from its detail read in each. */
+async function pathsFrom(read: (locale: Locale) => Promise<{ detailUrl: string }>) {
+  const found = await Promise.all(locales.map(read))
   return Object.fromEntries(
-    locales.map((locale, index) => [locale, products[index]!.detailUrl]),
+    locales.map((locale, index) => [locale, found[index]!.detailUrl]),
   ) as LocalePaths
 }
 
@@ -76,11 +56,15 @@ async function resolve(locale: Locale, segments: string[]) {
   if (!path) return null
   const entity = segments.length === 1 ? parseEntityPath(path) : null
   if (entity?.code === 'prd') {
-    const product = await findProduct(locale, entity.id)
+    const product = await orNotFound(getProduct(locale, entity.id))
     return product ? ({ kind: 'product', product, requested: path } as const) : null
   }
+  if (entity?.code === 'prdb') {
+    const story = await orNotFound(getProductBenefit(locale, entity.id))
+    return story ? ({ kind: 'productBenefit', story, requested: path } as const) : null
+  }
   if (entity?.code === 't') {
-    const topic = await findTopic(locale, entity.id)
+    const topic = await orNotFound(getTopic(locale, entity.id))
     return topic ? ({ kind: 'topic', topic, requested: path } as const) : null
   }
   if (entity) return null
@@ -88,19 +72,36 @@ async function resolve(locale: Locale, segments: string[]) {
   return page ? ({ kind: 'page', page, requested: path } as const) : null
 }
 
-export async function slugPageMetadata({ params }: Pick<SlugProps, 'params'>): Promise<Metadata> {
+/** Metadata of whatever a path shows; `search` is given by the per-request twin route. */
+export async function slugPageMetadata({
+  params,
+  search,
+}: Pick<SlugProps, 'params'> & { search?: Search }): Promise<Metadata> {
   const { locale, slug } = await params
   requireLocale(locale)
   const found = await resolve(locale, slug)
   if (!found) return {}
-  if (found.kind === 'page') return cmsPageMetadata(found.page, locale, pathsOf(found.page))
-  if (found.kind === 'product')
+  if (found.kind === 'page')
+    return cmsPageMetadata(found.page, locale, cmsPagePaths(found.page, search), false, search)
+  if (found.kind === 'product') {
+    const { id } = found.product
     return pageMetadata({
       locale,
-      paths: await productPaths(found.product.id),
+      paths: await pathsFrom((code) => getProduct(code, id)),
       title: found.product.name,
       description: found.product.shortDescription,
     })
+  }
+  if (found.kind === 'productBenefit') {
+    const { id, cover } = found.story
+    return pageMetadata({
+      locale,
+      paths: await pathsFrom((code) => getProductBenefit(code, id)),
+      title: found.story.title,
+      description: found.story.summary,
+      image: cover ? sizedImage(cover.url, 1200) : null,
+    })
+  }
   return pageMetadata({
     locale,
     paths: await topicPaths(found.topic.id),
@@ -138,6 +139,26 @@ export async function renderSlugPage(params: SlugProps['params'], search?: Searc
       </SiteShell>
     )
   }
+  if (found.kind === 'productBenefit') {
+    const { story } = found
+    if (found.requested !== story.slug) permanentRedirect(story.detailUrl, locale)
+    const [products, others, currencies] = await Promise.all([
+      getProductsByIds(locale, story.productIds),
+      getProductBenefits(locale, { rowsPerPage: 4 }),
+      getCurrencies(locale),
+    ])
+    return (
+      <SiteShell locale={locale}>
+        <ProductBenefitView
+          story={story}
+          products={products.items}
+          more={others.items.filter((item) => item.id !== story.id).slice(0, 3)}
+          currencies={currencies}
+          locale={locale}
+        />
+      </SiteShell>
+    )
+  }
   if (found.kind === 'topic') {
     // A wrong or outdated slug with the right id goes to the canonical address.
     if (found.requested !== found.topic.slug) permanentRedirect(found.topic.detailUrl, locale)
@@ -152,7 +173,7 @@ export async function renderSlugPage(params: SlugProps['params'], search?: Searc
       <CmsPage
         entry={found.page}
         locale={locale}
-        search={readsSearch(found.page.page.layout) ? search : undefined}
+        search={pageReadsSearch(found.page.page) ? search : undefined}
       />
     </SiteShell>
   )
