@@ -6,6 +6,7 @@ import { GROUP_CATALOGUE } from '../access/groups'
 import { anyone, isEditor, isStaff } from '../access/predicates'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
+import { forgetProductLists } from '../hooks/forgetProductLists'
 
 /**
  * Product pictures. No stored sizes: the picture URL (`/images/{file}?width=&height=`) resizes
@@ -19,7 +20,11 @@ export const ProductImages: CollectionConfig = {
   },
   admin: { group: GROUP_CATALOGUE, defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: { create: isEditor, read: anyone, update: isStaff, delete: isEditor },
-  hooks: { beforeChange: [enforceTranslatorScope] },
+  hooks: {
+    beforeChange: [enforceTranslatorScope],
+    afterChange: [forgetProductLists],
+    afterDelete: [forgetProductLists],
+  },
   upload: {
     staticDir: mediaDir(),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'application/pdf'],

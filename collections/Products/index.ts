@@ -14,6 +14,7 @@ import { anyone, isEditor, isStaff } from '../access/predicates'
 import { entitySlugField } from '../fields/slug'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
+import { forgetProductLists } from '../hooks/forgetProductLists'
 import { revalidateEntity } from '../hooks/revalidateEntity'
 import { checkFilterValues, deriveFilterTags } from './hooks/filterTags'
 
@@ -71,8 +72,8 @@ export const Products: CollectionConfig = {
   hooks: {
     beforeValidate: [deriveFilterTags],
     beforeChange: [enforceTranslatorScope, checkFilterValues],
-    afterChange: [revalidate.afterChange],
-    afterDelete: [revalidate.afterDelete],
+    afterChange: [revalidate.afterChange, forgetProductLists],
+    afterDelete: [revalidate.afterDelete, forgetProductLists],
   },
   defaultSort: ['category', '-displayOrder'],
   fields: lockForTranslators([

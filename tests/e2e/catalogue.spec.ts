@@ -56,10 +56,48 @@ test.describe('category pages', () => {
     await expect(page.locator('input[type="radio"][value="two-way"]')).toBeChecked()
   })
 
+  test('searching within a category ignores accents and case and finds partial model codes', async ({
+    page,
+    request,
+  }) => {
+    await consented(page)
+    const inverters = await list(
+      request,
+      'vi',
+      'ProductCategory=FactoryAutomation&Keyword=bien%20tan&RowsPerPage=100',
+    )
+    expect(inverters.totalCount).toBeGreaterThan(0)
+    await page.goto('/tu-dong-hoa-cong-nghiep')
+    const count = page.getByRole('status').filter({ hasText: /sản phẩm/ })
+    await page.getByRole('searchbox', { name: 'Tìm trong danh mục' }).fill('BIEN TAN')
+    await expect(page).toHaveURL(/\?q=BIEN%20TAN$/)
+    await expect(count).toHaveText(`${inverters.totalCount} sản phẩm`)
+    for (const item of inverters.items) {
+      expect(item.name).toMatch(/^Biến tần/)
+      await expect(page.getByRole('link', { name: item.name })).toBeVisible()
+    }
+
+    // A partial model code, and the server renders the same search on reload.
+    await page.goto('/dieu-hoa-khong-khi-dan-dung?q=msy-jw')
+    const codes = await list(request, 'vi', 'ProductCategory=AirConditioning&Keyword=msy-jw')
+    expect(codes.totalCount).toBe(4)
+    await expect(count).toHaveText('4 sản phẩm')
+    await expect(page.getByRole('searchbox', { name: 'Tìm trong danh mục' })).toHaveValue('msy-jw')
+    await page.getByRole('searchbox', { name: 'Tìm trong danh mục' }).fill('khong co san pham nay')
+    await expect(
+      page.getByText('Không có sản phẩm nào phù hợp với tìm kiếm và bộ lọc đã chọn.'),
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'Xóa bộ lọc' }).last().click()
+    await expect(page).toHaveURL(/\/dieu-hoa-khong-khi-dan-dung$/)
+    await expect(page.getByRole('searchbox', { name: 'Tìm trong danh mục' })).toHaveValue('')
+  })
+
   test('an empty result says so and clears the filters', async ({ page }) => {
     await consented(page)
     await page.goto('/tu-lanh?doors=2&capacity=over-600')
-    await expect(page.getByText('Không có sản phẩm nào phù hợp với bộ lọc đã chọn.')).toBeVisible()
+    await expect(
+      page.getByText('Không có sản phẩm nào phù hợp với tìm kiếm và bộ lọc đã chọn.'),
+    ).toBeVisible()
     await page.getByRole('button', { name: 'Xóa bộ lọc' }).last().click()
     await expect(page).toHaveURL(/\/tu-lanh$/)
     await expect(page.getByRole('status').filter({ hasText: /sản phẩm/ })).toHaveText(
@@ -153,7 +191,12 @@ test.describe('compare', () => {
     const table = page.getByRole('table')
     await expect(table.locator('thead th')).toHaveCount(3)
     await expect(table.locator('tbody tr[data-differs]').first()).toBeVisible()
-    await expect(table.getByRole('rowheader', { name: /Mã model/ })).toBeVisible()
+    // Model codes name the products; they are not a difference worth marking.
+    const modelRow = table.locator('tbody tr', {
+      has: page.getByRole('rowheader', { name: 'Mã model', exact: true }),
+    })
+    await expect(modelRow).toBeVisible()
+    await expect(modelRow).not.toHaveAttribute('data-differs')
 
     // The same URL shows the same comparison to someone else.
     const shared = await request.get(new URL(page.url()).pathname + new URL(page.url()).search)

@@ -8,6 +8,7 @@ import {
   fetchProductsByIds,
   fetchRelatedProducts,
 } from '@/lib/backend/products'
+import { inProcessTransport } from '@/lib/backend/transport'
 
 import { testPayload } from '../helpers/payload'
 import { bothTransports, raw } from '../helpers/transports'
@@ -291,6 +292,40 @@ describe.each(Object.keys(transports))('catalogue calls over the %s transport', 
       })
       expect(answer.status).toBe(400)
     })
+  })
+})
+
+describe('remembered product lists', () => {
+  it('answer a repeated list from memory and show an editor’s change at once', async () => {
+    const query = { productCategory: 'Dehumidifiers', rowsPerPage: 100 } as const
+    const before = await fetchProducts('vi', query, inProcessTransport)
+    const first = before.items[0]!
+    const started = performance.now()
+    await fetchProducts('vi', query, inProcessTransport)
+    // Served from memory: far quicker than populating every product again.
+    expect(performance.now() - started).toBeLessThan(50)
+    const renamed = `${first.name} (đổi tên)`
+    await payload.update({
+      collection: 'products',
+      id: first.id,
+      locale: 'vi',
+      data: { name: renamed },
+      overrideAccess: true,
+    })
+    try {
+      const after = await fetchProducts('vi', query, inProcessTransport)
+      expect(after.items.find((item) => item.id === first.id)?.name).toBe(renamed)
+    } finally {
+      await payload.update({
+        collection: 'products',
+        id: first.id,
+        locale: 'vi',
+        data: { name: first.name },
+        overrideAccess: true,
+      })
+    }
+    const restored = await fetchProducts('vi', query, inProcessTransport)
+    expect(restored.items.find((item) => item.id === first.id)?.name).toBe(first.name)
   })
 })
 

@@ -24,6 +24,7 @@ import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import type { Product, ProductFilter, ProductImage } from '@/payload-types'
 
 import { notFoundFault } from '../errors'
+import { createReadCache, processWide } from '../readCache'
 
 const groupName = enumNames(ProductGroup)
 const categoryName = enumNames(ProductCategory)
@@ -191,8 +192,26 @@ async function matchingIds(
   return ids as Set<number> | null
 }
 
+/**
+ * Lists as visitors' browsers ask for them, kept in memory: a list populates every product's
+ * localised arrays and pictures, which is slow to repeat. Product and picture hooks clear it.
+ */
+export const productListReads = processWide('sora.productListReads', () =>
+  createReadCache<Paged<ProductListItemDto>>(),
+)
+
 /** `Product/GetListBoxDto`: active products by group, category, filters and keyword. */
-export async function listProducts(
+export function listProducts(
+  payload: Payload,
+  culture: Locale,
+  query: ProductQuery,
+): Promise<Paged<ProductListItemDto>> {
+  return productListReads.read(JSON.stringify([culture, query]), () =>
+    readProducts(payload, culture, query),
+  )
+}
+
+async function readProducts(
   payload: Payload,
   culture: Locale,
   query: ProductQuery,

@@ -13,7 +13,9 @@ import type { AdvisorCoefficients } from '@/lib/catalogue/advisor'
 import { fetchCatalogue } from '@/lib/catalogue/browserClient'
 import {
   catalogueSearch,
+  MAX_KEYWORD,
   MAX_PAGES,
+  normalizeKeyword,
   parseCatalogueState,
   type CatalogueState,
 } from '@/lib/catalogue/state'
@@ -23,6 +25,8 @@ import styles from './ProductList.module.css'
 
 export type CatalogueLabels = {
   filters: string
+  search: string
+  searchPlaceholder: string
   all: string
   sort: string
   sorts: Record<ProductSort, string>
@@ -77,6 +81,7 @@ function CatalogueView({
   labels,
 }: Props) {
   const [state, setState] = useState(initialState)
+  const [text, setText] = useState(initialState.keyword)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const id = useId()
   const query = useQuery({
@@ -89,13 +94,14 @@ function CatalogueView({
 
   // Back and forward restore the state the URL holds.
   useEffect(() => {
-    const onPop = () =>
-      setState(
-        parseCatalogueState(
-          Object.fromEntries(new URLSearchParams(window.location.search)),
-          filters,
-        ),
+    const onPop = () => {
+      const next = parseCatalogueState(
+        Object.fromEntries(new URLSearchParams(window.location.search)),
+        filters,
       )
+      setState(next)
+      setText(next.keyword)
+    }
     window.addEventListener('popstate', onPop)
     return () => window.removeEventListener('popstate', onPop)
   }, [filters])
@@ -112,10 +118,23 @@ function CatalogueView({
     go({ ...state, selected, page: 1 })
   }
 
+  // Typing searches after a pause; the address follows without adding a history entry per key.
+  useEffect(() => {
+    const keyword = normalizeKeyword(text)
+    if (keyword === state.keyword) return
+    const timer = window.setTimeout(() => go({ ...state, keyword, page: 1 }, true), 350)
+    return () => window.clearTimeout(timer)
+  })
+  const clearAll = () => {
+    setText('')
+    go({ ...state, selected: {}, keyword: '', page: 1 })
+  }
+
   const data = query.data ?? initialData
   const count = labels.count.replace('{count}', String(data.totalCount))
   const canLoadMore = data.items.length < data.totalCount && state.page < MAX_PAGES
   const hasFilters = Object.keys(state.selected).length > 0
+  const narrowed = hasFilters || state.keyword !== ''
 
   return (
     <div className={styles.catalogue}>
@@ -197,12 +216,8 @@ function CatalogueView({
               </fieldset>
             )
           })}
-          {hasFilters ? (
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => go({ ...state, selected: {}, page: 1 })}
-            >
+          {narrowed ? (
+            <button type="button" className="button button--ghost" onClick={clearAll}>
               {labels.clear}
             </button>
           ) : null}
@@ -217,6 +232,24 @@ function CatalogueView({
             onApply={(btu) => choose('capacity', [String(btu)])}
           />
         ) : null}
+        <search className={styles.search}>
+          <label htmlFor={`${id}-q`}>{labels.search}</label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={text}
+            maxLength={MAX_KEYWORD}
+            placeholder={labels.searchPlaceholder}
+            autoComplete="off"
+            enterKeyHint="search"
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return
+              event.preventDefault()
+              go({ ...state, keyword: normalizeKeyword(text), page: 1 }, true)
+            }}
+          />
+        </search>
         <div className={styles.toolbar}>
           <p className={styles.count} role="status" aria-live="polite">
             {query.isFetching && query.isPlaceholderData ? labels.loading : count}
@@ -241,12 +274,8 @@ function CatalogueView({
         {data.items.length === 0 ? (
           <div className={styles.empty}>
             <p>{labels.empty}</p>
-            {hasFilters ? (
-              <button
-                type="button"
-                className="button"
-                onClick={() => go({ ...state, selected: {}, page: 1 })}
-              >
+            {narrowed ? (
+              <button type="button" className="button" onClick={clearAll}>
                 {labels.clear}
               </button>
             ) : null}

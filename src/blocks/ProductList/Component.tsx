@@ -14,7 +14,7 @@ import type { ProductListBlock as Block } from '@/payload-types'
 
 import type { BlockProps } from '../types'
 import type { AdvisorLabels } from './Advisor.client'
-import { Catalogue } from './Catalogue.client'
+import { Catalogue } from './Catalogue.lazy'
 import styles from './ProductList.module.css'
 
 async function advisorProps(locale: Locale) {
@@ -107,6 +107,7 @@ async function CategoryProducts({ block, locale, search }: BlockProps<Block>) {
   const initialData = await getProducts(locale, {
     productCategory: category,
     filters: [...fixedFilters, ...filterPairs(state)],
+    keyword: state.keyword || undefined,
     sorting: state.sort,
     sortDirection: sortDirection(state.sort),
     page: 1,
@@ -128,6 +129,8 @@ async function CategoryProducts({ block, locale, search }: BlockProps<Block>) {
         currencies={currencies}
         labels={{
           filters: t('filters'),
+          search: t('search'),
+          searchPlaceholder: t('searchPlaceholder'),
           all: t('all'),
           sort: t('sort'),
           sorts: Object.fromEntries(SORTS.map((sort) => [sort, t(`sorts.${sort}`)])) as Record<

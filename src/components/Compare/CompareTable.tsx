@@ -14,7 +14,8 @@ import { formatNumber } from '@/lib/format/number'
 
 import styles from './Compare.module.css'
 
-type Row = { label: string; values: string[] }
+/** `identifies`: the row names each product (model codes always differ; nothing to highlight). */
+type Row = { label: string; values: string[]; identifies?: boolean }
 
 /** Rows aligned by label: the fixed ones first, then every specification in order of appearance. */
 function rowsOf(
@@ -23,7 +24,11 @@ function rowsOf(
   labels: Record<'modelCode' | 'capacity' | 'energy' | 'size', string>,
 ): Row[] {
   const fixed: Row[] = [
-    { label: labels.modelCode, values: products.map((product) => product.modelCode) },
+    {
+      label: labels.modelCode,
+      values: products.map((product) => product.modelCode),
+      identifies: true,
+    },
     {
       label: labels.capacity,
       values: products.map((product) =>
@@ -128,7 +133,7 @@ export async function CompareTable({ ids, locale }: { ids: number[]; locale: Loc
           </thead>
           <tbody>
             {rows.map((row) => {
-              const differs = new Set(row.values).size > 1
+              const differs = !row.identifies && new Set(row.values).size > 1
               return (
                 <tr
                   key={row.label}

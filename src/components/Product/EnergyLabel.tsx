@@ -13,13 +13,17 @@ export function EnergyLabel({
   if (!stars) return null
   const filled = Math.max(0, Math.min(5, Math.round(stars)))
   return (
-    <p className={className} aria-label={label}>
+    <p className={className}>
+      <span className="sr-only">{label}</span>
       <span aria-hidden="true">
         {'★'.repeat(filled)}
         <span style={{ opacity: 0.25 }}>{'★'.repeat(5 - filled)}</span>
       </span>
       {cspf ? (
-        <span> · CSPF {cspf.toLocaleString('en-US', { maximumFractionDigits: 2 })}</span>
+        <span data-part="cspf">
+          {' '}
+          · CSPF {cspf.toLocaleString('en-US', { maximumFractionDigits: 2 })}
+        </span>
       ) : null}
     </p>
   )

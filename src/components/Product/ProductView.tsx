@@ -18,7 +18,7 @@ import { CompareTray, type CompareTrayLabels } from '../Compare/CompareTray.clie
 import { Price } from '../Currency/Price.client'
 import { EnergyLabel } from './EnergyLabel'
 import { FeatureIconSvg } from './FeatureIcon'
-import { Gallery } from './Gallery.client'
+import { Gallery } from './Gallery.lazy'
 import styles from './Product.module.css'
 import type { ProductCardLabels } from './ProductCard'
 import { ProductGrid } from './ProductGrid'

@@ -23,6 +23,7 @@ export async function fetchCatalogue(
     Page: '1',
     RowsPerPage: String(Math.min(pageSize * state.page, 100)),
   })
+  if (state.keyword) params.set('Keyword', state.keyword)
   for (const pair of [...fixedFilters, ...filterPairs(state)]) params.append('Filters', pair)
   const response = await fetch(`/api/services/app/Product/GetListBoxDto?${params}`, {
     headers: {

@@ -22,6 +22,7 @@ describe('catalogue state in the URL', () => {
     expect(state).toEqual({
       selected: { type: ['two-way'], capacity: ['9000', '12000'] },
       sort: 'price',
+      keyword: '',
       page: 3,
     })
     expect(filterPairs(state)).toEqual(['type:two-way', 'capacity:9000', 'capacity:12000'])
@@ -31,6 +32,7 @@ describe('catalogue state in the URL', () => {
     expect(parseCatalogueState({ sort: 'random', page: '-2' }, filters)).toEqual({
       selected: {},
       sort: 'displayOrder',
+      keyword: '',
       page: 1,
     })
     expect(parseCatalogueState({ page: '500' }, filters).page).toBe(10)
@@ -43,5 +45,17 @@ describe('catalogue state in the URL', () => {
     const params = Object.fromEntries(new URLSearchParams(search))
     expect(parseCatalogueState(params, filters)).toEqual(state)
     expect(catalogueSearch(parseCatalogueState({}, filters))).toBe('')
+  })
+
+  it('keeps a searched keyword tidy, bounded and readable in the address', () => {
+    const state = parseCatalogueState({ q: '  điều   hòa  ', capacity: '9000' }, filters)
+    expect(state.keyword).toBe('điều hòa')
+    const search = catalogueSearch(state)
+    expect(search).toBe(`?capacity=9000&q=${encodeURIComponent('điều hòa')}`)
+    expect(parseCatalogueState(Object.fromEntries(new URLSearchParams(search)), filters)).toEqual(
+      state,
+    )
+    expect(parseCatalogueState({ q: 'x'.repeat(300) }, filters).keyword).toHaveLength(100)
+    expect(parseCatalogueState({ q: ['msy-jw', 'other'] }, filters).keyword).toBe('msy-jw')
   })
 })

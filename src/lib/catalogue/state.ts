@@ -5,9 +5,18 @@ export type CatalogueState = {
   /** Filter key → chosen values (only keys and values the category offers). */
   selected: Record<string, string[]>
   sort: ProductSort
+  /** Words searched within the list (`?q=dieu hoa`); empty when none. */
+  keyword: string
   /** How many pages are loaded ("load more"). */
   page: number
 }
+
+/** The longest keyword kept (the backend refuses longer ones). */
+export const MAX_KEYWORD = 100
+
+/** A keyword as searched: spaces collapsed, trimmed, bounded. */
+export const normalizeKeyword = (value: string | undefined): string =>
+  (value ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_KEYWORD)
 
 export const MAX_PAGES = 10
 
@@ -32,6 +41,7 @@ export function parseCatalogueState(params: Params, filters: FilterShape[]): Cat
   return {
     selected,
     sort: PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : 'displayOrder',
+    keyword: normalizeKeyword(first(params.q)),
     page: Number.isInteger(page) && page > 1 ? Math.min(page, MAX_PAGES) : 1,
   }
 }
@@ -41,9 +51,10 @@ export function catalogueSearch(state: CatalogueState): string {
   const params = new URLSearchParams()
   for (const [key, values] of Object.entries(state.selected))
     if (values.length > 0) params.set(key, values.join(','))
+  if (state.keyword) params.set('q', state.keyword)
   if (state.sort !== 'displayOrder') params.set('sort', state.sort)
   if (state.page > 1) params.set('page', String(state.page))
-  const text = params.toString().replace(/%2C/g, ',')
+  const text = params.toString().replace(/%2C/g, ',').replace(/\+/g, '%20')
   return text ? `?${text}` : ''
 }
 
@@ -57,4 +68,9 @@ export const filterPairs = (state: CatalogueState): string[] =>
 export const sortDirection = (sort: ProductSort): 'ascending' | 'descending' =>
   sort === 'price' || sort === 'name' ? 'ascending' : 'descending'
 
-export const emptyState = (): CatalogueState => ({ selected: {}, sort: 'displayOrder', page: 1 })
+export const emptyState = (): CatalogueState => ({
+  selected: {},
+  sort: 'displayOrder',
+  keyword: '',
+  page: 1,
+})
