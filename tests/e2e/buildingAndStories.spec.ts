@@ -189,3 +189,60 @@ test.describe('factory-automation banners', () => {
     await expect(page.getByText('Giải pháp nhà máy số Sora e-Factory')).toBeVisible()
   })
 })
+
+test.describe('business-area landings', () => {
+  test('home appliances: banner, every category, featured products and the latest stories', async ({
+    page,
+  }) => {
+    await consented(page)
+    await page.goto('/thiet-bi-gia-dung')
+    await expect(page.getByText('Điều hòa Inverter – mát lạnh cả mùa hè')).toBeVisible()
+    const categories = page.getByRole('region', { name: 'Danh mục sản phẩm' })
+    for (const [name, href] of [
+      ['Điều hòa không khí', '/dieu-hoa-khong-khi-dan-dung'],
+      ['Tủ lạnh', '/tu-lanh'],
+      ['Quạt điện', '/quat-dien'],
+      ['Quạt thông gió', '/thong-gio'],
+      ['Máy hút ẩm', '/may-hut-am'],
+      ['Máy sấy tay', '/may-say-tay'],
+    ] as const)
+      await expect(categories.getByRole('link', { name, exact: true })).toHaveAttribute(
+        'href',
+        href,
+      )
+    const featured = page.getByRole('region', { name: 'Sản phẩm nổi bật' })
+    await expect(featured.getByRole('article').first()).toBeVisible()
+    expect(await featured.locator('a[href*="-prd"]').count()).toBeGreaterThan(0)
+    await expect(page.locator('a[href*="-prdb"]')).toHaveCount(3)
+
+    await page.goto('/en/thiet-bi-gia-dung')
+    await expect(
+      page.getByRole('region', { name: 'Product categories' }).getByRole('link', {
+        name: 'Refrigerators',
+        exact: true,
+      }),
+    ).toHaveAttribute('href', '/en/tu-lanh')
+  })
+
+  test('building solutions: HVAC, elevators and escalators, hand dryers and the project gallery', async ({
+    page,
+  }) => {
+    await consented(page)
+    await page.goto('/giai-phap-toa-nha')
+    const solutions = page.getByRole('region', { name: 'Giải pháp cho công trình' })
+    await expect(
+      solutions.getByRole('link', { name: 'Điều hòa trung tâm VRF', exact: true }),
+    ).toHaveAttribute('href', '/hvac')
+    await expect(
+      solutions.getByRole('link', { name: 'Máy sấy tay cho tòa nhà', exact: true }),
+    ).toHaveAttribute('href', '/may-say-tay')
+    // Each reference leads to the project gallery.
+    const references = page.getByRole('region', { name: 'Công trình tiêu biểu' }).getByRole('link')
+    await expect(references).toHaveCount(3)
+    for (const link of await references.all())
+      await expect(link).toHaveAttribute('href', '/ho-so-du-an')
+    await expect(page.getByRole('status').filter({ hasText: /sản phẩm/ })).toHaveText(
+      /^[1-9]\d* sản phẩm$/,
+    )
+  })
+})

@@ -13,10 +13,16 @@ const SIZES: Record<string, string> = {
 
 export function CardGridBlock({ block, locale }: BlockProps<CardGridBlockData>) {
   const columns = block.columns ?? '4'
+  // The heading names the section, so it is a landmark a screen-reader user can jump to.
+  const headingId = block.heading && block.id ? `cards-${block.id}` : undefined
   return (
-    <section className="section section--alt">
+    <section className="section section--alt" aria-labelledby={headingId}>
       <div className="container">
-        {block.heading ? <h2 className={styles.heading}>{block.heading}</h2> : null}
+        {block.heading ? (
+          <h2 id={headingId} className={styles.heading}>
+            {block.heading}
+          </h2>
+        ) : null}
         {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
         <ul className={styles.grid} data-columns={columns}>
           {block.cards.map((card) => (

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { BenefitCard } from '@/components/ProductBenefit/BenefitCard'
+import { BenefitGrid } from '@/components/ProductBenefit/BenefitCard'
 import styles from '@/components/ProductBenefit/ProductBenefit.module.css'
 import type { ProductCategoryName } from '@/domain/enums'
 import { getProductBenefits } from '@/lib/backend/productBenefits'
@@ -25,13 +25,7 @@ export async function ProductBenefitListBlock({ block, locale }: BlockProps<Bloc
         {items.length === 0 ? (
           <p className={styles.intro}>{t('none')}</p>
         ) : (
-          <ul className={styles.grid}>
-            {items.map((story) => (
-              <li key={story.id}>
-                <BenefitCard story={story} locale={locale} />
-              </li>
-            ))}
-          </ul>
+          <BenefitGrid stories={items} locale={locale} />
         )}
       </div>
     </section>

@@ -49,3 +49,22 @@ export function BenefitCard({
     </article>
   )
 }
+
+/** Stories as cards: one column on phones, two on tablets, three on desktops. */
+export function BenefitGrid({
+  stories,
+  locale,
+}: {
+  stories: ProductBenefitListItemDto[]
+  locale: Locale
+}) {
+  return (
+    <ul className={styles.grid}>
+      {stories.map((story) => (
+        <li key={story.id}>
+          <BenefitCard story={story} locale={locale} />
+        </li>
+      ))}
+    </ul>
+  )
+}

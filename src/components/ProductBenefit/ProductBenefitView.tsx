@@ -15,7 +15,7 @@ import { localizedPath } from '@/i18n/paths'
 import { formatDate } from '@/lib/format/date'
 import { localizeHtmlLinks } from '@/lib/html/localizeLinks'
 
-import { BenefitCard } from './BenefitCard'
+import { BenefitGrid } from './BenefitCard'
 import styles from './ProductBenefit.module.css'
 
 /**
@@ -84,13 +84,7 @@ export async function ProductBenefitView({
       {more.length > 0 ? (
         <section className={styles.section} aria-labelledby="benefit-more">
           <h2 id="benefit-more">{t('more')}</h2>
-          <ul className={styles.grid}>
-            {more.map((item) => (
-              <li key={item.id}>
-                <BenefitCard story={item} locale={locale} />
-              </li>
-            ))}
-          </ul>
+          <BenefitGrid stories={more} locale={locale} />
         </section>
       ) : null}
       <CompareTray {...tray} />

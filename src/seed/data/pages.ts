@@ -284,6 +284,7 @@ const homeAppliances: PageSeed = {
             'Cooling-only and heat-pump inverter wall units from 9,000 to 24,000 BTU, with rapid cooling and PM2.5 filtration.',
           ),
           media: 'card-air-conditioners',
+          link: { label: t('Xem sản phẩm', 'View products'), href: '/dieu-hoa-khong-khi-dan-dung' },
         },
         {
           title: t('Tủ lạnh', 'Refrigerators'),
@@ -292,6 +293,7 @@ const homeAppliances: PageSeed = {
             'Two-door, three-door and multi-door refrigerators with a soft-freeze compartment, a humidity-controlled crisper and a quiet inverter compressor.',
           ),
           media: 'card-refrigerators',
+          link: { label: t('Xem sản phẩm', 'View products'), href: '/tu-lanh' },
         },
         {
           title: t('Quạt điện', 'Electric fans'),
@@ -300,6 +302,7 @@ const homeAppliances: PageSeed = {
             'Floor, desk and wall fans with energy-saving DC motors, a natural-breeze mode and remote control.',
           ),
           media: 'card-electric-fans',
+          link: { label: t('Xem sản phẩm', 'View products'), href: '/quat-dien' },
         },
         {
           title: t('Quạt thông gió', 'Ventilation fans'),
@@ -308,6 +311,7 @@ const homeAppliances: PageSeed = {
             'Ceiling, wall and window ventilation fans that keep bathrooms and kitchens dry and free of odours.',
           ),
           media: 'card-ventilation-fans',
+          link: { label: t('Xem sản phẩm', 'View products'), href: '/thong-gio' },
         },
         {
           title: t('Máy hút ẩm', 'Dehumidifiers'),
@@ -316,6 +320,7 @@ const homeAppliances: PageSeed = {
             'Hold indoor humidity at a comfortable 45–60% throughout the damp season, protecting furniture, clothes and your family’s health.',
           ),
           media: 'card-dehumidifiers',
+          link: { label: t('Xem sản phẩm', 'View products'), href: '/may-hut-am' },
         },
         {
           title: t('Máy sấy tay', 'Hand dryers'),
@@ -324,8 +329,18 @@ const homeAppliances: PageSeed = {
             'High-speed hand dryers that dry hands in around ten seconds – more hygienic, with far less paper towel waste.',
           ),
           media: 'card-hand-dryers',
+          link: { label: t('Xem sản phẩm', 'View products'), href: '/may-say-tay' },
         },
       ],
+    },
+    {
+      blockType: 'productBenefitList',
+      heading: t('Lợi ích trong từng ngày', 'Benefits you feel every day'),
+      intro: t(
+        'Tiền điện giảm bao nhiêu với máy Inverter, vì sao thịt cá trong ngăn đông mềm vẫn tươi sau một tuần: những câu chuyện ngắn, có số liệu cụ thể.',
+        'How much an inverter takes off the power bill, why meat in a soft-freeze drawer is still fresh after a week: short stories with real figures.',
+      ),
+      limit: 3,
     },
     {
       blockType: 'mediaText',
@@ -487,6 +502,7 @@ const buildingSolutions: PageSeed = {
             'One outdoor unit serves up to 64 indoor units, each room with its own controls – ideal for offices, hotels, hospitals and premium apartments.',
           ),
           media: 'card-vrf',
+          link: { label: t('Giải pháp HVAC', 'HVAC solutions'), href: '/hvac' },
         },
         {
           title: t(
@@ -498,6 +514,7 @@ const buildingSolutions: PageSeed = {
             'High-capacity cooling for shopping centres, factories and data centres, with inverter compressors that stay efficient at part load.',
           ),
           media: 'card-chillers',
+          link: { label: t('Giải pháp HVAC', 'HVAC solutions'), href: '/hvac' },
         },
         {
           title: t('Thông gió thu hồi nhiệt', 'Heat-recovery ventilation'),
@@ -506,6 +523,7 @@ const buildingSolutions: PageSeed = {
             'A constant supply of fresh air that recovers up to 75% of the energy in the exhaust, easing the load on the air conditioning.',
           ),
           media: 'card-heat-recovery-ventilation',
+          link: { label: t('Giải pháp HVAC', 'HVAC solutions'), href: '/hvac' },
         },
         {
           title: t('Thang máy', 'Elevators'),
@@ -530,6 +548,7 @@ const buildingSolutions: PageSeed = {
             'High-speed hand dryers for public washrooms that cut paper towel and cleaning costs and keep floors dry.',
           ),
           media: 'card-building-hand-dryers',
+          link: { label: t('Xem máy sấy tay', 'See hand dryers'), href: '/may-say-tay' },
         },
       ],
     },
@@ -577,6 +596,7 @@ const buildingSolutions: PageSeed = {
             '32 storeys, 2,400 HP of VRF capacity, 12 high-speed elevators and a full BMS; certified LEED Gold in 2022.',
           ),
           media: 'card-ref-office-tower',
+          link: { label: t('Xem hồ sơ dự án', 'View the project gallery'), href: '/ho-so-du-an' },
         },
         {
           title: t('Bệnh viện đa khoa 500 giường, Đà Nẵng', '500-bed general hospital, Da Nang'),
@@ -585,6 +605,7 @@ const buildingSolutions: PageSeed = {
             'Water-cooled chillers with heat-recovery ventilation for the operating theatres and intensive care unit, plus 18 bed elevators.',
           ),
           media: 'card-ref-hospital',
+          link: { label: t('Xem hồ sơ dự án', 'View the project gallery'), href: '/ho-so-du-an' },
         },
         {
           title: t('Trung tâm thương mại, TP. Hồ Chí Minh', 'Shopping centre, Ho Chi Minh City'),
@@ -593,6 +614,7 @@ const buildingSolutions: PageSeed = {
             '46 escalators, 10 elevators and more than 200 hand dryers; automatic slow-speed mode has cut escalator energy use by around 25%.',
           ),
           media: 'card-ref-mall',
+          link: { label: t('Xem hồ sơ dự án', 'View the project gallery'), href: '/ho-so-du-an' },
         },
       ],
     },
