@@ -7,6 +7,7 @@ import {
   ProductColours,
   ProductGroup,
 } from '@/domain/enums'
+import { productListReads } from '@/backend/services/products'
 import { tags } from '@/lib/cache/tags'
 
 import { GROUP_CATALOGUE } from '../access/groups'
@@ -14,7 +15,6 @@ import { anyone, isEditor, isStaff } from '../access/predicates'
 import { entitySlugField } from '../fields/slug'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
-import { forgetProductLists } from '../hooks/forgetProductLists'
 import { revalidateEntity } from '../hooks/revalidateEntity'
 import { checkFilterValues, deriveFilterTags } from './hooks/filterTags'
 
@@ -53,7 +53,7 @@ const dimension = (name: string, vi: string, en: string): Field => ({
   label: label(vi, en),
 })
 
-const revalidate = revalidateEntity(tags.product, tags.products)
+const revalidate = revalidateEntity(tags.product, tags.products, () => productListReads.clear())
 
 /**
  * Catalogue products (spec §3): backend data edited by staff, read by the renderer only through
@@ -72,8 +72,8 @@ export const Products: CollectionConfig = {
   hooks: {
     beforeValidate: [deriveFilterTags],
     beforeChange: [enforceTranslatorScope, checkFilterValues],
-    afterChange: [revalidate.afterChange, forgetProductLists],
-    afterDelete: [revalidate.afterDelete, forgetProductLists],
+    afterChange: [revalidate.afterChange],
+    afterDelete: [revalidate.afterDelete],
   },
   defaultSort: ['category', '-displayOrder'],
   fields: lockForTranslators([

@@ -1,6 +1,6 @@
 import type { Field, FieldHook, TextFieldSingleValidation } from 'payload'
 
-import { SLUG_PATTERN, slugify } from '@/domain/slug'
+import { ENTITY_SLUG, SLUG_PATTERN, slugify } from '@/domain/slug'
 
 export { SLUG_PATTERN, slugify }
 
@@ -36,8 +36,6 @@ export const slugField = (titleField = 'title'): Field => ({
     },
   },
 })
-
-const ENTITY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
  * The slug of a backend entity per locale; its page lives at `/{slug}-{code}{id}`, so the slug

@@ -5,8 +5,8 @@ import { revalidateTags } from '@/lib/cache/revalidate'
 import { inAllLocales, tags } from '@/lib/cache/tags'
 
 /**
- * A product or product picture changed: the backend's remembered lists go, and so do the
- * renderer's cached lists, in both languages.
+ * A product picture changed (products have their own hooks): the backend's remembered lists go,
+ * and so do the renderer's cached lists, in both languages.
  */
 export const forgetProductLists: CollectionAfterChangeHook & CollectionAfterDeleteHook = ({
   doc,

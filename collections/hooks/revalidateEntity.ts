@@ -11,16 +11,14 @@ import { inAllLocales } from '@/lib/cache/tags'
 export function revalidateEntity(
   one: (locale: Locale, id: string) => string,
   all: (locale: Locale) => string,
+  /** Anything else the entity's reads remember (the backend's product lists). */
+  forget?: () => void,
 ): { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } {
   const tagsOf = (id: number | string) => [...inAllLocales(one, String(id)), ...inAllLocales(all)]
-  return {
-    afterChange: ({ doc, context }) => {
-      revalidateTags(tagsOf(doc.id as number), context)
-      return doc
-    },
-    afterDelete: ({ doc, context }) => {
-      revalidateTags(tagsOf(doc.id as number), context)
-      return doc
-    },
+  const expire = ({ doc, context }: { doc: { id: number | string }; context: object }) => {
+    forget?.()
+    revalidateTags(tagsOf(doc.id), context)
+    return doc
   }
+  return { afterChange: expire, afterDelete: expire }
 }

@@ -1,3 +1,5 @@
+import { firstValue } from './query'
+
 /**
  * Alternative views of a CMS page (`/hvac?t=forOwners`): a page may hold extra layouts, each for
  * one audience, chosen by the `t` query value. Pure, shared by the admin and the renderer.
@@ -16,8 +18,7 @@ export function pickView<V extends { key: string }>(
   page: WithViews<V>,
   search: Record<string, string | string[] | undefined> | undefined,
 ): V | null {
-  const raw = search?.[VIEW_PARAM]
-  const key = Array.isArray(raw) ? raw[0] : raw
+  const key = firstValue(search?.[VIEW_PARAM])
   if (!key) return null
   return page.views?.find((view) => view.key === key) ?? null
 }

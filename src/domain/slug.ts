@@ -11,3 +11,6 @@ export const slugify = (input: string): string =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
+
+/** An entity's own slug (before its `-{code}{id}` suffix): lower-case words joined by hyphens. */
+export const ENTITY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { FILTER_PARAM, PRODUCT_SORTS } from '@/contract/product'
 import { ProductCategory, ProductGroup } from '@/domain/enums'
+import { ENTITY_SLUG } from '@/domain/slug'
 
 import { boolParam, choiceParam, enumParam, intParam } from '../binding'
 import { defineEndpoint } from '../endpoint'
@@ -81,7 +82,7 @@ export const productBySlug = defineEndpoint({
       .trim()
       .min(1)
       .max(200)
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lower-case letters, digits and hyphens'),
+      .regex(ENTITY_SLUG, 'slug must be lower-case letters, digits and hyphens'),
   }),
   handle: async (input, { payload, culture }) =>
     getProduct(payload, culture, await productIdBySlug(payload, culture, input.slug)),

@@ -1,4 +1,5 @@
 import { PRODUCT_SORTS, type ProductSort } from '@/contract/productParams'
+import { firstValue } from '@/domain/query'
 
 /** What a category page shows, as its URL holds it: `?capacity=9000,12000&sort=price&page=2`. */
 export type CatalogueState = {
@@ -24,8 +25,6 @@ type FilterShape = { key: string; options: { value: string }[] }
 
 type Params = Record<string, string | string[] | undefined>
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
-
 /** Reads the state from URL parameters, keeping only what the filters offer. */
 export function parseCatalogueState(params: Params, filters: FilterShape[]): CatalogueState {
   const selected: Record<string, string[]> = {}
@@ -36,12 +35,12 @@ export function parseCatalogueState(params: Params, filters: FilterShape[]): Cat
     const chosen = [...new Set(values.filter((value) => allowed.has(value)))]
     if (chosen.length > 0) selected[filter.key] = chosen
   }
-  const sort = first(params.sort)
-  const page = Number(first(params.page))
+  const sort = firstValue(params.sort)
+  const page = Number(firstValue(params.page))
   return {
     selected,
     sort: PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : 'displayOrder',
-    keyword: normalizeKeyword(first(params.q)),
+    keyword: normalizeKeyword(firstValue(params.q)),
     page: Number.isInteger(page) && page > 1 ? Math.min(page, MAX_PAGES) : 1,
   }
 }

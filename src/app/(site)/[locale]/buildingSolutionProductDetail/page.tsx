@@ -1,6 +1,8 @@
 import { notFound } from 'next/navigation'
 
 import { ProductGroup } from '@/domain/enums'
+import { firstValue } from '@/domain/query'
+import { ENTITY_SLUG } from '@/domain/slug'
 import type { Locale } from '@/i18n/locales'
 import { permanentRedirect } from '@/i18n/navigation'
 import { requireLocale } from '@/i18n/requireLocale'
@@ -15,10 +17,6 @@ type Props = {
 /** Read per request: the answer depends on the query. */
 export const dynamic = 'force-dynamic'
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
 /**
  * The original site's building-solution product address (`?id=42` or `?slug=…`): it answers with
  * a permanent redirect to the product's one canonical page (`/{slug}-prd{id}`), where an HVAC
@@ -29,12 +27,12 @@ export default async function BuildingSolutionProductDetail({ params, searchPara
   const { locale } = await params
   requireLocale(locale)
   const search = await searchParams
-  const id = Number(first(search.id))
-  const slug = first(search.slug)?.trim().toLowerCase()
+  const id = Number(firstValue(search.id))
+  const slug = firstValue(search.slug)?.trim().toLowerCase()
   const product =
     Number.isSafeInteger(id) && id > 0
       ? await orNotFound(getProduct(locale, id))
-      : slug && slug.length <= 200 && SLUG.test(slug)
+      : slug && slug.length <= 200 && ENTITY_SLUG.test(slug)
         ? await orNotFound(getProductBySlug(locale, slug))
         : null
   if (!product || product.productGroup !== ProductGroup.BuildingSolution) notFound()

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { SearchForm } from '@/components/SearchForm/SearchForm'
 import { SiteShell } from '@/components/SiteShell/SiteShell'
+import { firstValue } from '@/domain/query'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { requireLocale } from '@/i18n/requireLocale'
@@ -19,8 +20,7 @@ type Props = {
   searchParams: Promise<{ q?: string | string[] }>
 }
 
-const queryOf = (raw: string | string[] | undefined) =>
-  (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 100) ?? ''
+const queryOf = (raw: string | string[] | undefined) => firstValue(raw)?.trim().slice(0, 100) ?? ''
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params
