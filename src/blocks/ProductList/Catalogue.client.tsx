@@ -1,7 +1,7 @@
 'use client'
 
 import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import type { ProductCardLabels } from '@/components/Product/ProductCard'
 import { ProductGrid } from '@/components/Product/ProductGrid'
@@ -82,6 +82,7 @@ function CatalogueView({
 }: Props) {
   const [state, setState] = useState(initialState)
   const [text, setText] = useState(initialState.keyword)
+  const searchInput = useRef<HTMLInputElement>(null)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const id = useId()
   const query = useQuery({
@@ -117,6 +118,12 @@ function CatalogueView({
     if (values.length === 0) delete selected[key]
     go({ ...state, selected, page: 1 })
   }
+
+  // Words typed before this code loaded are in the field but not in the state: take them over.
+  useEffect(() => {
+    const typed = searchInput.current?.value ?? ''
+    if (typed !== initialState.keyword) setText(typed)
+  }, [initialState.keyword])
 
   // Typing searches after a pause; the address follows without adding a history entry per key.
   useEffect(() => {
@@ -235,6 +242,7 @@ function CatalogueView({
         <search className={styles.search}>
           <label htmlFor={`${id}-q`}>{labels.search}</label>
           <input
+            ref={searchInput}
             id={`${id}-q`}
             type="search"
             value={text}
