@@ -27,7 +27,7 @@ async function movedPath(request: NextRequest): Promise<NextResponse | undefined
   const { locale, path } = splitLocale(request.nextUrl.pathname)
   const slug = path.replace(/^\/+|\/+$/g, '')
   if (!slug || !SLUG_PATTERN.test(slug)) return undefined
-  const target = await activeSlug(slug)
+  const target = await activeSlug(locale, slug)
   if (!target || target === slug) return undefined
   const url = request.nextUrl.clone()
   url.pathname = locale === routing.defaultLocale ? `/${target}` : `/${locale}/${target}`

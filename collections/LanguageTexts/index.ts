@@ -7,7 +7,7 @@ import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
 import { revalidateTexts, revalidateTextsDelete } from './hooks/revalidateTexts'
 
 /**
- * Interface texts served by `/AbpUserConfiguration/GetAll` (localization.values). One document
+ * Interface texts served by the user configuration call (`getAll`, localization.values). One document
  * per key, one value per language. Keys are hashes; `name` says where the text is used.
  */
 export const LanguageTexts: CollectionConfig = {

@@ -3,7 +3,9 @@ import { z } from 'zod'
 
 import { BannerType } from '@/domain/enums'
 
-import { bindBody, bindQuery, boolParam, choiceParam, enumParam, intParam } from './binding'
+import { boolParam, choiceParam, enumParam, intParam } from '@/contract/params'
+
+import { bindBody, bindQuery } from './binding'
 import { BackendFault } from './errors'
 
 const schema = z.object({

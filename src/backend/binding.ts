@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 
 import type { ValidationErrorInfo } from '@/contract/envelope'
 
@@ -6,7 +6,7 @@ import { validationFault } from './errors'
 
 /**
  * Model binding as ASP.NET does it, so any ABP client works: parameter names are matched
- * case-insensitively, enums bind by name (any case) or by number, booleans accept true/false/1/0.
+ * case-insensitively (the parameter schemas themselves are in `@/contract/params`).
  */
 
 type Raw = Record<string, unknown>
@@ -58,50 +58,4 @@ export function bindBody<S extends z.ZodObject>(schema: S, body: unknown): z.inf
   }
   const source = new Map(Object.entries(body).map(([key, value]) => [key.toLowerCase(), value]))
   return parseOrFault(schema, pickCaseInsensitive(schema, source))
-}
-
-/** An enum parameter bound by name (case-insensitive) or number; yields the number. */
-export const enumParam = <T extends Record<string, number>>(values: T) => {
-  const byName = new Map(Object.entries(values).map(([name, value]) => [name.toLowerCase(), value]))
-  const allowed = new Set<number>(Object.values(values))
-  return z.preprocess(
-    (raw) => {
-      if (typeof raw === 'number') return raw
-      if (typeof raw !== 'string') return raw
-      const trimmed = raw.trim()
-      if (/^-?\d+$/.test(trimmed)) return Number(trimmed)
-      return byName.get(trimmed.toLowerCase()) ?? raw
-    },
-    z.number().refine((value) => allowed.has(value), {
-      message: `must be one of ${Object.entries(values)
-        .map(([name, value]) => `${name} (${value})`)
-        .join(', ')}`,
-    }),
-  ) as unknown as z.ZodType<T[keyof T]>
-}
-
-/** A boolean parameter: true/false/1/0 in any case. */
-export const boolParam = () =>
-  z.preprocess((raw) => {
-    if (typeof raw !== 'string') return raw
-    const value = raw.trim().toLowerCase()
-    if (value === 'true' || value === '1') return true
-    if (value === 'false' || value === '0') return false
-    return raw
-  }, z.boolean())
-
-/** An integer parameter from a string or number. */
-export const intParam = () =>
-  z.preprocess(
-    (raw) => (typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw),
-    z.number().int(),
-  )
-
-/** A string parameter that must be one of `options`, matched case-insensitively, yielding the canonical spelling. */
-export const choiceParam = <const T extends readonly [string, ...string[]]>(options: T) => {
-  const byLower = new Map(options.map((option) => [option.toLowerCase(), option]))
-  return z.preprocess(
-    (raw) => (typeof raw === 'string' ? (byLower.get(raw.trim().toLowerCase()) ?? raw) : raw),
-    z.enum(options),
-  )
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { cultureHeaderValue, resolveCulture } from './culture'
+import { cultureHeaderValue } from '@/contract/headers'
+
+import { resolveCulture } from './culture'
 
 const headers = (init: Record<string, string>) => new Headers(init)
 
@@ -18,6 +20,13 @@ describe('resolveCulture', () => {
     expect(resolveCulture(headers({ 'accept-language': 'fr-FR,en;q=0.8,vi;q=0.5' }))).toBe('en')
     expect(resolveCulture(headers({ 'accept-language': 'fr-FR' }))).toBe('vi')
     expect(resolveCulture(headers({}))).toBe('vi')
+  })
+
+  it('ignores a malformed culture header or cookie', () => {
+    expect(
+      resolveCulture(headers({ '.AspNetCore.Culture': '%E0%A4%A', 'accept-language': 'en' })),
+    ).toBe('en')
+    expect(resolveCulture(headers({ cookie: '.AspNetCore.Culture=%E0%A4%A' }))).toBe('vi')
   })
 
   it('ignores unknown cultures in the header', () => {

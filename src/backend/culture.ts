@@ -1,3 +1,4 @@
+import { CULTURE_HEADER, parseCultureValue } from '@/contract/headers'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 
 /** `vi`, `vi-VN`, `EN_us` → a site locale, or undefined. */
@@ -9,13 +10,8 @@ const toLocale = (value: string | undefined | null): Locale | undefined => {
 
 /** Reads `c=vi|uic=vi` (ASP.NET's culture format); the UI culture wins. */
 const fromAspNetCulture = (value: string | null | undefined): Locale | undefined => {
-  if (!value) return undefined
-  const parts = new Map(
-    decodeURIComponent(value)
-      .split('|')
-      .map((part) => part.split('=').map((piece) => piece.trim()) as [string, string | undefined]),
-  )
-  return toLocale(parts.get('uic')) ?? toLocale(parts.get('c'))
+  const parts = value ? parseCultureValue(value) : null
+  return parts ? (toLocale(parts.uic) ?? toLocale(parts.c)) : undefined
 }
 
 const cookieValue = (cookieHeader: string | null, name: string): string | undefined => {
@@ -48,12 +44,9 @@ const fromAcceptLanguage = (value: string | null): Locale | undefined => {
 /** The request's culture, as ABP resolves it: header, then cookie, then Accept-Language, then vi. */
 export function resolveCulture(headers: Headers): Locale {
   return (
-    fromAspNetCulture(headers.get('.AspNetCore.Culture')) ??
-    fromAspNetCulture(cookieValue(headers.get('cookie'), '.AspNetCore.Culture')) ??
+    fromAspNetCulture(headers.get(CULTURE_HEADER)) ??
+    fromAspNetCulture(cookieValue(headers.get('cookie'), CULTURE_HEADER)) ??
     fromAcceptLanguage(headers.get('accept-language')) ??
     defaultLocale
   )
 }
-
-/** The header value the client sends for a locale. */
-export const cultureHeaderValue = (locale: Locale): string => `c=${locale}|uic=${locale}`

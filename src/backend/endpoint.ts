@@ -1,14 +1,10 @@
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
+import type { Call } from '@/contract/call'
 import type { Locale } from '@/i18n/locales'
 
 import type { Principal } from './principal'
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
-
-/** Who may call: everyone, or staff (admin-UI users and the renderer's service token). */
-export type Audience = 'anonymous' | 'staff'
 
 export type BackendContext = {
   culture: Locale
@@ -18,17 +14,14 @@ export type BackendContext = {
   request: Request
 }
 
-export type Endpoint<S extends z.ZodObject = z.ZodObject, R = unknown> = {
-  method: HttpMethod
-  /** The contract path, e.g. `/api/services/app/Banner/GetListBoxDto` (matched case-insensitively). */
-  path: string
-  audience: Audience
-  /** Query (GET, DELETE) or JSON body (POST, PUT) parameters. */
-  input: S
-  handle: (input: z.infer<S>, context: BackendContext) => Promise<R>
+/** A declared call of the contract and the reference backend's handler for it. */
+export type Endpoint<C extends Call = Call> = {
+  call: C
+  handle: (input: z.output<C['input']>, context: BackendContext) => Promise<z.input<C['result']>>
 }
 
-/** Declares one endpoint of the backend contract; keeps the input type tied to its schema. */
-export const defineEndpoint = <S extends z.ZodObject, R>(
-  endpoint: Endpoint<S, R>,
-): Endpoint<S, R> => endpoint
+/** The reference backend's implementation of one declared call. */
+export const implement = <C extends Call>(call: C, handle: Endpoint<C>['handle']): Endpoint<C> => ({
+  call,
+  handle,
+})

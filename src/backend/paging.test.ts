@@ -10,7 +10,7 @@ describe('window', () => {
 
   it('uses SkipCount/MaxResultCount when no page is given', () => {
     expect(window({ skipCount: 7, maxResultCount: 3 })).toEqual({ skip: 7, take: 3 })
-    expect(window({}, 12)).toEqual({ skip: 0, take: 12 })
+    expect(window({}, { defaultSize: 12 })).toEqual({ skip: 0, take: 12 })
   })
 
   it('prefers Page/RowsPerPage when both spellings are sent', () => {

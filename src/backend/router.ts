@@ -5,70 +5,22 @@ import type { Locale } from '@/i18n/locales'
 import { bindBody, bindQuery } from './binding'
 import { resolveCulture } from './culture'
 import type { Endpoint } from './endpoint'
-import { getAll } from './endpoints/configuration'
-import { updateLanguageTextEndpoint } from './endpoints/language'
-import { getSettingKey } from './endpoints/setting'
-import { bannerList } from './endpoints/banner'
-import { activeSlug, contactCreate, currencyList, subscriberCreate } from './endpoints/contact'
-import {
-  filterList,
-  productBySlug,
-  productDetail,
-  productList,
-  productRelated,
-  productsByIdList,
-} from './endpoints/product'
-import { productBenefitDetail, productBenefitList } from './endpoints/productBenefit'
-import { topicBySlug, topicDetail, topicLinkById, topicSlugById, topicUi } from './endpoints/topic'
+import { endpoints } from './endpoints'
 import { BackendFault, forbiddenFault, unauthorizedFault, validationFault } from './errors'
 import { backendPayload } from './payload'
 import { isStaffPrincipal, resolvePrincipal } from './principal'
 import { errorResponse, json, successEnvelope } from './respond'
 import { resolveTenant } from './tenant'
 
-/** Every endpoint of the reference backend. */
-const endpoints = [
-  getAll,
-  updateLanguageTextEndpoint,
-  getSettingKey,
-  bannerList,
-  topicLinkById,
-  topicDetail,
-  topicUi,
-  topicBySlug,
-  topicSlugById,
-  contactCreate,
-  subscriberCreate,
-  currencyList,
-  activeSlug,
-  productList,
-  productDetail,
-  productBySlug,
-  productRelated,
-  productsByIdList,
-  filterList,
-  productBenefitList,
-  productBenefitDetail,
-] as Endpoint[]
-
 const byPath = new Map<string, Endpoint[]>()
 for (const endpoint of endpoints) {
-  const key = endpoint.path.toLowerCase()
+  const key = endpoint.call.path.toLowerCase()
   byPath.set(key, [...(byPath.get(key) ?? []), endpoint])
 }
 
-/** Path prefixes the backend owns; the route handlers mount it on these. */
-export const BACKEND_PREFIXES = [
-  '/api/',
-  '/AbpUserConfiguration/',
-  '/Topic/',
-  '/LocaleSlug/',
-  '/Auth/',
-] as const
-
 async function readInput(endpoint: Endpoint, request: Request, url: URL) {
-  if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
-    return bindQuery(endpoint.input, url.searchParams)
+  if (endpoint.call.method === 'GET' || endpoint.call.method === 'DELETE') {
+    return bindQuery(endpoint.call.input, url.searchParams)
   }
   const type = request.headers.get('content-type') ?? ''
   let body: unknown = {}
@@ -86,7 +38,7 @@ async function readInput(endpoint: Endpoint, request: Request, url: URL) {
     body = Object.fromEntries((await request.formData()).entries())
   }
   const query = Object.fromEntries(url.searchParams.entries())
-  return bindBody(endpoint.input, { ...query, ...(body as object) })
+  return bindBody(endpoint.call.input, { ...query, ...(body as object) })
 }
 
 /**
@@ -102,13 +54,13 @@ export async function dispatch(request: Request): Promise<Response> {
     const candidates = byPath.get(url.pathname.replace(/\/+$/, '').toLowerCase())
     if (!candidates) throw new BackendFault(404, `There is no endpoint at ${url.pathname}.`)
     const method = request.method === 'HEAD' ? 'GET' : request.method
-    const endpoint = candidates.find((candidate) => candidate.method === method)
+    const endpoint = candidates.find((candidate) => candidate.call.method === method)
     if (!endpoint)
       throw new BackendFault(405, `Method ${request.method} is not allowed at ${url.pathname}.`)
     const tenantId = resolveTenant(request.headers)
     const payload = await backendPayload()
     const principal = await resolvePrincipal(payload, request.headers)
-    if (endpoint.audience === 'staff' && !isStaffPrincipal(principal)) {
+    if (endpoint.call.audience === 'staff' && !isStaffPrincipal(principal)) {
       throw principal.kind === 'anonymous' ? unauthorizedFault() : forbiddenFault()
     }
     const input = await readInput(endpoint, request, url)

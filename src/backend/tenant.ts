@@ -1,15 +1,14 @@
+import { TENANT_HEADER, TENANT_HEADER_ALIASES, TENANT_ID } from '@/contract/headers'
+
 import { validationFault } from './errors'
 
-/** The only tenant of this deployment (spec §6: a fixed tenant id 1 on every request). */
-export const TENANT_ID = 1
-
-/** Reads `Abp.TenantId` (or `Abp-TenantId`); absent means the default tenant. */
+/** Reads the tenant header in either spelling; absent means the default tenant. */
 export function resolveTenant(headers: Headers): number {
-  const raw = headers.get('abp.tenantid') ?? headers.get('abp-tenantid')
-  if (raw === null || raw.trim() === '') return TENANT_ID
+  const raw = TENANT_HEADER_ALIASES.map((name) => headers.get(name)).find((value) => value !== null)
+  if (raw === undefined || raw.trim() === '') return TENANT_ID
   if (raw.trim() !== String(TENANT_ID)) {
     throw validationFault([
-      { message: `There is no tenant with id ${raw.trim()}.`, members: ['Abp.TenantId'] },
+      { message: `There is no tenant with id ${raw.trim()}.`, members: [TENANT_HEADER] },
     ])
   }
   return TENANT_ID

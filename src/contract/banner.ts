@@ -1,6 +1,9 @@
 import { z } from 'zod'
 
-import { pagedSchema } from './envelope'
+import { BannerType } from '@/domain/enums'
+
+import { declareList } from './call'
+import { boolParam, choiceParam, enumParam } from './params'
 
 export const bannerDtoSchema = z.object({
   id: z.number().int(),
@@ -18,5 +21,18 @@ export const bannerDtoSchema = z.object({
 })
 export type BannerDto = z.infer<typeof bannerDtoSchema>
 
-export const bannerListSchema = pagedSchema(bannerDtoSchema)
-export type BannerList = z.infer<typeof bannerListSchema>
+export const BANNER_SORTS = ['displayOrder', 'name', 'id', 'creationTime'] as const
+
+/** Banners by position; the footer carousel asks Page=1, BannerType=Footer, RowsPerPage=15, … */
+export const bannerList = declareList({
+  path: '/api/services/app/Banner/GetListBoxDto',
+  filters: {
+    bannerType: enumParam(BannerType).optional(),
+    isActive: boolParam().optional(),
+    keyword: z.string().trim().max(200).optional(),
+    sortBy: choiceParam(BANNER_SORTS).optional(),
+  },
+  item: bannerDtoSchema,
+  paging: { defaultSize: 10, maxSize: 100, defaultSort: 'displayOrder' },
+})
+export type BannerList = z.infer<typeof bannerList.result>

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { declareCall } from './call'
+
 export const languageInfoSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -37,3 +39,37 @@ export type UpdateLanguageTextInput = z.infer<typeof updateLanguageTextInputSche
 
 /** The localisation source of this site's interface texts. */
 export const TEXT_SOURCE = 'Sora'
+
+/** ABP's user configuration: languages and the interface texts of the request's language. */
+export const getAll = declareCall({
+  method: 'GET',
+  path: '/AbpUserConfiguration/GetAll',
+  audience: 'anonymous',
+  input: z.object({}),
+  result: userConfigurationSchema,
+})
+
+/** Registers or changes one interface text in one language (staff and the renderer only). */
+export const updateLanguageText = declareCall({
+  method: 'PUT',
+  path: '/api/services/app/Language/UpdateLanguageText',
+  audience: 'staff',
+  input: updateLanguageTextInputSchema,
+  result: z.null(),
+})
+
+/** One site setting's value in the request language (`null` when no such setting exists). */
+export const getSettingKey = declareCall({
+  method: 'GET',
+  path: '/api/services/app/Setting/GetSettingKey',
+  audience: 'anonymous',
+  input: z.object({
+    keyString: z
+      .string({ error: 'keyString is required' })
+      .trim()
+      .min(1, 'keyString is required')
+      .max(128)
+      .regex(/^[A-Za-z][A-Za-z0-9.]*$/, 'keyString must be a setting name such as FacebookPageUrl'),
+  }),
+  result: z.string().nullable(),
+})

@@ -1,5 +1,11 @@
 import { z } from 'zod'
 
+import { ContactFormType } from '@/domain/enums'
+
+import { declareCall } from './call'
+import { pagedSchema } from './envelope'
+import { enumParam } from './params'
+
 /** Vietnamese phone numbers: mobile (0/84 + 9 digits), landline with area code, or 1800/1900 lines. */
 export const PHONE_PATTERN = /^(?:(?:\+?84|0)(?:[35789]\d{8}|2\d{9})|1[89]00\d{4,6})$/
 
@@ -7,7 +13,7 @@ export const normalizePhone = (raw: string): string => raw.replace(/[\s.()-]/g, 
 
 /** What `Contact/Create` accepts (the spec leaves the fields open; these are ours). */
 export const contactInputSchema = z.object({
-  formType: z.number().int(),
+  formType: enumParam(ContactFormType),
   fullName: z.string().trim().min(2).max(100),
   email: z.email().max(254),
   phoneNumber: z
@@ -22,9 +28,8 @@ export const contactInputSchema = z.object({
   message: z.string().trim().min(2).max(2000),
   pageUrl: z.string().trim().max(500).regex(/^\//, 'a site path').optional(),
 })
-export type ContactInput = z.infer<typeof contactInputSchema>
-
-export const contactResultSchema = z.object({ id: z.number().int() })
+/** A contact as the backend stores it (after binding). */
+export type ContactInput = z.output<typeof contactInputSchema>
 
 export const subscribeInputSchema = z.object({ email: z.email().max(254) })
 
@@ -42,3 +47,39 @@ export const currencyDtoSchema = z.object({
   spaceBetweenAmountAndSymbol: z.boolean(),
 })
 export type CurrencyDto = z.infer<typeof currencyDtoSchema>
+
+/** Stores a contact message (forms, chat widget). */
+export const contactCreate = declareCall({
+  method: 'POST',
+  path: '/api/services/app/Contact/Create',
+  audience: 'anonymous',
+  input: contactInputSchema,
+  result: z.object({ id: z.number().int() }),
+})
+
+/** Subscribes an e-mail address to news and events. */
+export const subscriberCreate = declareCall({
+  method: 'POST',
+  path: '/api/services/app/Subscriber/Create',
+  audience: 'anonymous',
+  input: subscribeInputSchema,
+  result: z.null(),
+})
+
+/** The display currencies. */
+export const currencyList = declareCall({
+  method: 'GET',
+  path: '/api/services/app/Currency/GetListBoxDto',
+  audience: 'anonymous',
+  input: z.object({}),
+  result: pagedSchema(currencyDtoSchema),
+})
+
+/** Where an old path moved (`null` when it did not). */
+export const activeSlug = declareCall({
+  method: 'GET',
+  path: '/LocaleSlug/GetActiveSlug',
+  audience: 'anonymous',
+  input: z.object({ oldSlug: z.string().trim().min(1).max(300) }),
+  result: z.string().nullable(),
+})

@@ -1,5 +1,13 @@
 import { z } from 'zod'
 
+import { ProductCategory, ProductGroup } from '@/domain/enums'
+import { ENTITY_SLUG } from '@/domain/slug'
+
+import { declareCall, declareList } from './call'
+import { pagedSchema } from './envelope'
+import { boolParam, choiceParam, enumParam, idParam, intParam, listParam } from './params'
+import { DEFAULT_PRODUCT_SORT, FILTER_PARAM, PRODUCT_SORTS } from './productParams'
+
 /** Product pictures, as the backend answers them: a site path to `/images/{file}`. */
 export const pictureSchema = z.object({
   url: z.string(),
@@ -90,4 +98,84 @@ export const filterDtoSchema = z.object({
 })
 export type FilterDto = z.infer<typeof filterDtoSchema>
 
-export { FILTER_PARAM, PRODUCT_SORTS, type ProductSort } from './productParams'
+export {
+  DEFAULT_PRODUCT_SORT,
+  defaultSortDirection,
+  FILTER_PARAM,
+  PRODUCT_SORTS,
+  type ProductSort,
+} from './productParams'
+
+/** `key:value` filter values, one or several. */
+const filterValues = listParam(z.string().regex(FILTER_PARAM, 'use key:value'), 30)
+
+/** Products of a group or category, narrowed by filter values and a keyword; paged. */
+export const productList = declareList({
+  path: '/api/services/app/Product/GetListBoxDto',
+  filters: {
+    productGroup: enumParam(ProductGroup).optional(),
+    productCategory: enumParam(ProductCategory).optional(),
+    filters: filterValues.optional(),
+    keyword: z.string().trim().max(100).optional(),
+    parentId: idParam().optional(),
+    isFeatured: boolParam().optional(),
+    sorting: choiceParam(PRODUCT_SORTS).optional(),
+  },
+  item: productListItemSchema,
+  paging: { defaultSize: 12, maxSize: 100, defaultSort: DEFAULT_PRODUCT_SORT },
+})
+
+export const productDetail = declareCall({
+  method: 'GET',
+  path: '/api/services/app/Product/GetDetailDto',
+  audience: 'anonymous',
+  input: z.object({ id: idParam() }),
+  result: productDetailSchema,
+})
+
+/** The product a slug names (`…-prd42` or a bare slug in any language), as the detail DTO. */
+export const productBySlug = declareCall({
+  method: 'GET',
+  path: '/api/services/app/Product/GetDetailBySlug',
+  audience: 'anonymous',
+  input: z.object({
+    slug: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .regex(ENTITY_SLUG, 'slug must be lower-case letters, digits and hyphens'),
+  }),
+  result: productDetailSchema,
+})
+
+export const productRelated = declareCall({
+  method: 'GET',
+  path: '/api/services/app/Product/GetRelatedProductsDto',
+  audience: 'anonymous',
+  input: z.object({
+    productId: idParam(),
+    maxResultCount: intParam().pipe(z.number().int().min(1).max(12)).optional(),
+  }),
+  result: pagedSchema(productListItemSchema),
+})
+
+export const productsByIds = declareCall({
+  method: 'GET',
+  path: '/api/services/app/Product/GetRelatedProductByIds',
+  audience: 'anonymous',
+  input: z.object({ productIds: listParam(idParam(), 24) }),
+  result: pagedSchema(productListItemSchema),
+})
+
+/** A category's filters with option counts; `filters` are values a listing always applies. */
+export const filterList = declareCall({
+  method: 'GET',
+  path: '/api/services/app/Filter/GetListBoxDto',
+  audience: 'anonymous',
+  input: z.object({
+    productCategory: enumParam(ProductCategory).optional(),
+    filters: filterValues.optional(),
+  }),
+  result: pagedSchema(filterDtoSchema),
+})

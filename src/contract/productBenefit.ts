@@ -1,5 +1,9 @@
 import { z } from 'zod'
 
+import { ProductCategory } from '@/domain/enums'
+
+import { declareCall, declareList } from './call'
+import { enumParam, idParam } from './params'
 import { pictureSchema } from './product'
 
 /** One product-benefit story in a list (`ProductBenefit/GetListBoxDto`). */
@@ -22,3 +26,19 @@ export const productBenefitDetailSchema = productBenefitListItemSchema.extend({
   productIds: z.array(z.number().int()),
 })
 export type ProductBenefitDetailDto = z.infer<typeof productBenefitDetailSchema>
+
+/** Product-benefit stories, optionally of one product category; paged. */
+export const productBenefitList = declareList({
+  path: '/api/services/app/ProductBenefit/GetListBoxDto',
+  filters: { productCategory: enumParam(ProductCategory).optional() },
+  item: productBenefitListItemSchema,
+  paging: { defaultSize: 12, maxSize: 100 },
+})
+
+export const productBenefitDetail = declareCall({
+  method: 'GET',
+  path: '/api/services/app/ProductBenefit/GetDetailDto',
+  audience: 'anonymous',
+  input: z.object({ id: idParam() }),
+  result: productBenefitDetailSchema,
+})

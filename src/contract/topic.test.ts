@@ -29,6 +29,8 @@ describe('entity paths', () => {
     expect(parseEntityPath('x-t0')).toBeNull()
     expect(parseEntityPath('-t5')).toBeNull()
     expect(parseEntityPath('a-t99999999999999999999')).toBeNull()
+    expect(parseEntityPath('a-prd2147483648')).toBeNull()
+    expect(parseEntityPath('a-prd2147483647')).toMatchObject({ id: 2147483647 })
   })
 
   it('writes the path back', () => {

@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+import { declareCall } from './call'
+import { idParam, MAX_ID, slugParam } from './params'
+
 /** A topic as the backend answers it; `content` is HTML, `detailUrl` a locale-less path. */
 export const topicDtoSchema = z.object({
   id: z.number().int(),
@@ -45,10 +48,53 @@ export function parseEntityPath(
   const match = ENTITY_PATH.exec(path)
   if (!match) return null
   const id = Number(match[3])
-  if (!Number.isSafeInteger(id) || id <= 0) return null
+  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ID) return null
   return { slug: match[1]!, code: match[2] as EntityCode, id }
 }
 
 /** The locale-less path of an entity: `/${slug}-${code}${id}`. */
 export const entityPath = (slug: string, code: EntityCode, id: number): string =>
   `/${slug}-${code}${id}`
+
+/** `id` 25: privacy policy, 26: terms of use, 19: company mission (spec §3). */
+export const topicLinkById = declareCall({
+  method: 'GET',
+  path: '/api/services/app/Topic/GetTopicLinkDtoById',
+  audience: 'anonymous',
+  input: z.object({ id: idParam() }),
+  result: topicLinkDtoSchema,
+})
+
+export const topicDetail = declareCall({
+  method: 'GET',
+  path: '/api/services/app/Topic/GetDetailDto',
+  audience: 'anonymous',
+  input: z.object({ id: idParam() }),
+  result: topicDtoSchema,
+})
+
+/** The topic as a page shows it (the spec leaves its shape open: the detail DTO). */
+export const topicUi = declareCall({
+  method: 'GET',
+  path: '/api/services/app/Topic/GetUi',
+  audience: 'anonymous',
+  input: z.object({ id: idParam() }),
+  result: topicDtoSchema,
+})
+
+export const topicBySlug = declareCall({
+  method: 'GET',
+  path: '/Topic/GetTopicBySlug',
+  audience: 'anonymous',
+  input: z.object({ slug: slugParam() }),
+  result: topicDtoSchema,
+})
+
+/** The topic's slug in the request language (for the other language's link). */
+export const topicSlugById = declareCall({
+  method: 'GET',
+  path: '/Topic/GetSlugTopicById',
+  audience: 'anonymous',
+  input: z.object({ topicId: idParam() }),
+  result: z.string(),
+})

@@ -8,7 +8,7 @@ import type { Locale } from './locales'
 import type { Messages } from './textKeys'
 
 /**
- * Interface texts for a language: `/AbpUserConfiguration/GetAll` values merged over the
+ * Interface texts for a language: the user configuration's (`getAll`) values merged over the
  * repository defaults. When the backend cannot answer, the defaults keep the site readable.
  */
 export async function loadMessages(locale: Locale): Promise<Messages> {

@@ -10,8 +10,9 @@ import type { Paged } from '@/contract/envelope'
 import type { FilterDto, ProductListItemDto, ProductSort } from '@/contract/product'
 import type { Locale } from '@/i18n/locales'
 import type { AdvisorCoefficients } from '@/lib/catalogue/advisor'
-import { fetchCatalogue } from '@/lib/catalogue/browserClient'
+import { fetchCatalogue, type BrowserCall } from '@/lib/catalogue/browserClient'
 import {
+  catalogueQuery,
   catalogueSearch,
   MAX_KEYWORD,
   MAX_PAGES,
@@ -43,6 +44,8 @@ type Props = {
   /** The AC capacity advisor, on the air-conditioner list only. */
   advisor?: { coefficients: AdvisorCoefficients; labels: AdvisorLabels } | undefined
   locale: Locale
+  /** `Product/GetListBoxDto` as the browser calls it. */
+  call: BrowserCall
   category: string
   /** Filters the editor fixed for this list (`type:robot`), applied but not shown. */
   fixedFilters: string[]
@@ -70,6 +73,7 @@ export function Catalogue(props: Props) {
 function CatalogueView({
   advisor,
   locale,
+  call,
   category,
   fixedFilters,
   pageSize,
@@ -88,7 +92,15 @@ function CatalogueView({
   const query = useQuery({
     queryKey: ['products', locale, category, fixedFilters, pageSize, state],
     queryFn: ({ signal }) =>
-      fetchCatalogue(locale, category, state, pageSize, fixedFilters, signal),
+      fetchCatalogue(
+        call,
+        catalogueQuery(category, state, {
+          pageSize,
+          fixedFilters,
+          maxPageSize: call.maxPageSize,
+        }),
+        signal,
+      ),
     initialData: state === initialState ? initialData : undefined,
     placeholderData: keepPreviousData,
   })

@@ -3,11 +3,12 @@ import { getTranslations } from 'next-intl/server'
 import { ProductGrid } from '@/components/Product/ProductGrid'
 import { compareTrayProps, productCardLabels } from '@/components/Product/ProductView'
 import { CompareTray } from '@/components/Compare/CompareTray.client'
-import { FILTER_PARAM, type ProductSort } from '@/contract/product'
+import { FILTER_PARAM, productList, type ProductSort } from '@/contract/product'
 import type { ProductCategoryName } from '@/domain/enums'
+import { browserCall } from '@/lib/backend/client'
 import { getCurrencies } from '@/lib/backend/currencies'
 import { getFilters, getProducts } from '@/lib/backend/products'
-import { filterPairs, parseCatalogueState, sortDirection } from '@/lib/catalogue/state'
+import { catalogueQuery, parseCatalogueState } from '@/lib/catalogue/state'
 import type { Locale } from '@/i18n/locales'
 import { getAdvisorCoefficients } from '@/lib/cms/globals'
 import type { ProductListBlock as Block } from '@/payload-types'
@@ -104,21 +105,22 @@ async function CategoryProducts({ block, locale, search }: BlockProps<Block>) {
   const offered = filters.filter((filter) => !fixedKeys.has(filter.key))
   const state = parseCatalogueState(search ?? {}, offered)
   const advisor = category === 'AirConditioning' ? await advisorProps(locale) : undefined
-  const initialData = await getProducts(locale, {
-    productCategory: category,
-    filters: [...fixedFilters, ...filterPairs(state)],
-    keyword: state.keyword || undefined,
-    sorting: state.sort,
-    sortDirection: sortDirection(state.sort),
-    page: 1,
-    rowsPerPage: Math.min(pageSize * state.page, 100),
-  })
+  const call = browserCall(productList, locale)
+  const initialData = await getProducts(
+    locale,
+    catalogueQuery(category, state, {
+      pageSize,
+      fixedFilters,
+      maxPageSize: call.maxPageSize,
+    }),
+  )
   return (
     <section className={`container ${styles.section}`} aria-label={block.heading ?? t('products')}>
       {block.heading ? <h2 className={styles.heading}>{block.heading}</h2> : null}
       <Catalogue
         advisor={advisor}
         locale={locale}
+        call={call}
         category={category}
         pageSize={pageSize}
         showFilters={block.showFilters ?? true}

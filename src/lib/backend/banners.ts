@@ -1,13 +1,13 @@
 import 'server-only'
 
-import { bannerListSchema, type BannerDto } from '@/contract/banner'
+import { bannerList, type BannerDto } from '@/contract/banner'
 import { BannerType, type BannerTypeName } from '@/domain/enums'
 import type { Locale } from '@/i18n/locales'
 import { tags } from '@/lib/cache/tags'
 
 import { assetUrl } from './assets'
 import { cachedRead } from './cache'
-import { callBackend } from './client'
+import { request } from './client'
 import type { Transport } from './transport'
 
 export type BannerQuery = {
@@ -48,31 +48,24 @@ export function reshapeBanner(dto: BannerDto): BannerView {
   }
 }
 
-/**
- * `GET /api/services/app/Banner/GetListBoxDto` with the filter the site always uses: active
- * banners of one position, by display order descending.
- */
+/** Active banners of one position, by display order descending (the filter the site always uses). */
 export const fetchBanners = (
   locale: Locale,
   { position, rowsPerPage = 15, page = 1 }: BannerQuery,
   transport?: Transport,
 ) =>
-  callBackend(
+  request(
+    bannerList,
+    locale,
     {
-      method: 'GET',
-      path: '/api/services/app/Banner/GetListBoxDto',
-      locale,
-      query: {
-        Page: page,
-        BannerType: BannerType[position],
-        RowsPerPage: rowsPerPage,
-        IsActive: true,
-        sortBy: 'displayOrder',
-        sortDirection: 'descending',
-      },
+      page,
+      bannerType: BannerType[position],
+      rowsPerPage,
+      isActive: true,
+      sortBy: 'displayOrder',
+      sortDirection: 'descending',
     },
-    bannerListSchema,
-    transport,
+    { transport },
   )
 
 const readBanners = async (locale: Locale, query: BannerQuery): Promise<BannerView[]> =>

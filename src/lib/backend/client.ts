@@ -2,10 +2,13 @@ import 'server-only'
 
 import { z } from 'zod'
 
+import type { Call, CallInput, CallResult } from '@/contract/call'
 import { envelopeSchema } from '@/contract/envelope'
+import { contractHeaders } from '@/contract/headers'
+import type { Locale } from '@/i18n/locales'
 
 import { BackendError } from './errors'
-import { defaultTransport, type BackendCall, type Transport } from './transport'
+import { defaultTransport, type BackendCall, type QueryValue, type Transport } from './transport'
 
 const anyEnvelope = envelopeSchema(z.unknown())
 
@@ -50,3 +53,42 @@ export async function callBackend<S extends z.ZodType>(
   }
   return parsed.data
 }
+
+export type RequestOptions = {
+  transport?: Transport
+  /** A visitor's token, or `service` (the default for staff calls) for the renderer's own. */
+  auth?: BackendCall['auth']
+  headers?: Record<string, string>
+}
+
+/**
+ * Performs a declared call of the contract: its method and path, the input as query (GET,
+ * DELETE) or JSON body, the answer parsed with its result schema.
+ */
+export function request<C extends Call>(
+  call: C,
+  locale: Locale,
+  input: CallInput<C>,
+  { transport, auth, headers }: RequestOptions = {},
+): Promise<CallResult<C>> {
+  const inQuery = call.method === 'GET' || call.method === 'DELETE'
+  return callBackend(
+    {
+      method: call.method,
+      path: call.path,
+      locale,
+      ...(inQuery ? { query: input as Record<string, QueryValue> } : { body: input }),
+      auth: auth ?? (call.audience === 'staff' ? 'service' : undefined),
+      headers,
+    },
+    call.result,
+    transport,
+  ) as Promise<CallResult<C>>
+}
+
+/** What the browser needs to make a declared call itself (its code stays free of zod). */
+export const browserCall = (call: Call & { paging?: { maxSize: number } }, locale: Locale) => ({
+  path: call.path,
+  headers: contractHeaders(locale),
+  maxPageSize: call.paging?.maxSize ?? 100,
+})

@@ -1,47 +1,26 @@
 import 'server-only'
 
-import { z } from 'zod'
-
-import { contactResultSchema, type ContactInput } from '@/contract/contact'
+import { contactCreate, subscriberCreate } from '@/contract/contact'
+import type { CallInput } from '@/contract/call'
 import type { Locale } from '@/i18n/locales'
 
-import { callBackend } from './client'
+import { request } from './client'
 import type { Transport } from './transport'
 
-/**
- * `POST /api/services/app/Contact/Create`, on behalf of the visitor at `clientIp` (the renderer
- * vouches for the address with its service token, so rate limits count visitors, not the renderer).
- */
+/** The renderer vouches for the visitor's address with its service token, so rate limits count visitors. */
+const onBehalfOf = (clientIp: string, transport?: Transport) => ({
+  transport,
+  auth: 'service' as const,
+  headers: { 'x-visitor-ip': clientIp },
+})
+
+/** Stores a contact message on behalf of the visitor at `clientIp`. */
 export const createContact = (
   locale: Locale,
-  input: ContactInput,
+  input: CallInput<typeof contactCreate>,
   clientIp: string,
   transport?: Transport,
-) =>
-  callBackend(
-    {
-      method: 'POST',
-      path: '/api/services/app/Contact/Create',
-      locale,
-      body: input,
-      auth: 'service',
-      headers: { 'x-visitor-ip': clientIp },
-    },
-    contactResultSchema,
-    transport,
-  )
+) => request(contactCreate, locale, input, onBehalfOf(clientIp, transport))
 
-/** `POST /api/services/app/Subscriber/Create`. */
 export const subscribe = (locale: Locale, email: string, clientIp: string, transport?: Transport) =>
-  callBackend(
-    {
-      method: 'POST',
-      path: '/api/services/app/Subscriber/Create',
-      locale,
-      body: { email },
-      auth: 'service',
-      headers: { 'x-visitor-ip': clientIp },
-    },
-    z.null(),
-    transport,
-  )
+  request(subscriberCreate, locale, { email }, onBehalfOf(clientIp, transport))

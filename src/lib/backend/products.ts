@@ -2,125 +2,72 @@ import 'server-only'
 
 import { z } from 'zod'
 
-import { pagedSchema } from '@/contract/envelope'
+import type { CallInput } from '@/contract/call'
 import {
-  filterDtoSchema,
-  productDetailSchema,
-  productListItemSchema,
-  type ProductSort,
+  filterList,
+  productBySlug,
+  productDetail,
+  productList,
+  productRelated,
+  productsByIds,
 } from '@/contract/product'
 import type { ProductCategoryName } from '@/domain/enums'
 import type { Locale } from '@/i18n/locales'
 import { tags } from '@/lib/cache/tags'
 
 import { cachedRead } from './cache'
-import { callBackend } from './client'
+import { request } from './client'
 import type { Transport } from './transport'
 
-export type ProductListQuery = {
-  productGroup?: string
-  productCategory?: ProductCategoryName
-  /** `key:value` pairs. */
-  filters?: string[]
-  keyword?: string
-  parentId?: number
-  isFeatured?: boolean
-  sorting?: ProductSort
-  sortDirection?: 'ascending' | 'descending'
-  page?: number
-  rowsPerPage?: number
-}
+export type ProductListQuery = CallInput<typeof productList>
 
-/** `GET /api/services/app/Product/GetListBoxDto`. */
 export const fetchProducts = (locale: Locale, query: ProductListQuery, transport?: Transport) =>
-  callBackend(
-    {
-      method: 'GET',
-      path: '/api/services/app/Product/GetListBoxDto',
-      locale,
-      query: { ...query, filters: query.filters?.length ? query.filters : undefined },
-    },
-    pagedSchema(productListItemSchema),
-    transport,
+  request(
+    productList,
+    locale,
+    { ...query, filters: query.filters?.length ? query.filters : undefined },
+    { transport },
   )
 
 export const getProducts = cachedRead('products', fetchProducts, (locale) => [
   tags.products(locale),
 ])
 
-/** `GET /api/services/app/Product/GetDetailDto?id=`. */
 export const fetchProduct = (locale: Locale, id: number, transport?: Transport) =>
-  callBackend(
-    { method: 'GET', path: '/api/services/app/Product/GetDetailDto', locale, query: { id } },
-    productDetailSchema,
-    transport,
-  )
+  request(productDetail, locale, { id }, { transport })
 
 export const getProduct = cachedRead('product', fetchProduct, (locale, id) => [
   tags.product(locale, String(id)),
   tags.products(locale),
 ])
 
-/** `GET /api/services/app/Product/GetDetailBySlug?slug=`: `…-prd42` or a bare slug in any language. */
+/** `…-prd42` or a bare slug in any language. */
 export const fetchProductBySlug = (locale: Locale, slug: string, transport?: Transport) =>
-  callBackend(
-    {
-      method: 'GET',
-      path: '/api/services/app/Product/GetDetailBySlug',
-      locale,
-      query: { slug },
-    },
-    productDetailSchema,
-    transport,
-  )
+  request(productBySlug, locale, { slug }, { transport })
 
 export const getProductBySlug = cachedRead('productBySlug', fetchProductBySlug, (locale) => [
   tags.products(locale),
 ])
 
-/** `GET /api/services/app/Product/GetRelatedProductsDto?productId=`. */
 export const fetchRelatedProducts = (
   locale: Locale,
   productId: number,
   maxResultCount = 4,
   transport?: Transport,
-) =>
-  callBackend(
-    {
-      method: 'GET',
-      path: '/api/services/app/Product/GetRelatedProductsDto',
-      locale,
-      query: { productId, maxResultCount },
-    },
-    pagedSchema(productListItemSchema),
-    transport,
-  )
+) => request(productRelated, locale, { productId, maxResultCount }, { transport })
 
 export const getRelatedProducts = cachedRead('relatedProducts', fetchRelatedProducts, (locale) => [
   tags.products(locale),
 ])
 
-/** `GET /api/services/app/Product/GetRelatedProductByIds?productIds=`. */
 export const fetchProductsByIds = (locale: Locale, productIds: number[], transport?: Transport) =>
-  callBackend(
-    {
-      method: 'GET',
-      path: '/api/services/app/Product/GetRelatedProductByIds',
-      locale,
-      query: { productIds },
-    },
-    pagedSchema(productListItemSchema),
-    transport,
-  )
+  request(productsByIds, locale, { productIds }, { transport })
 
 export const getProductsByIds = cachedRead('productsByIds', fetchProductsByIds, (locale) => [
   tags.products(locale),
 ])
 
-/**
- * `GET /api/services/app/Filter/GetListBoxDto?productCategory=&filters=`: `scope` is the values a
- * listing always applies, so option counts match what that listing can show.
- */
+/** A category's filters; `scope` is the values a listing always applies, so counts match it. */
 export const fetchFilters = async (
   locale: Locale,
   productCategory: ProductCategoryName,
@@ -128,15 +75,11 @@ export const fetchFilters = async (
   transport?: Transport,
 ) =>
   (
-    await callBackend(
-      {
-        method: 'GET',
-        path: '/api/services/app/Filter/GetListBoxDto',
-        locale,
-        query: { productCategory, filters: scope.length ? scope : undefined },
-      },
-      pagedSchema(filterDtoSchema),
-      transport,
+    await request(
+      filterList,
+      locale,
+      { productCategory, filters: scope.length ? scope : undefined },
+      { transport },
     )
   ).items
 

@@ -1,27 +1,17 @@
 import 'server-only'
 
-import { z } from 'zod'
-
+import { getSettingKey } from '@/contract/configuration'
 import type { SettingKey } from '@/domain/enums'
 import type { Locale } from '@/i18n/locales'
 import { tags } from '@/lib/cache/tags'
 
 import { cachedRead } from './cache'
-import { callBackend } from './client'
+import { request } from './client'
 import type { Transport } from './transport'
 
-/** `GET /api/services/app/Setting/GetSettingKey?keyString=…`: a setting's value or null. */
+/** A setting's value, or null. */
 export const fetchSetting = (locale: Locale, key: SettingKey, transport?: Transport) =>
-  callBackend(
-    {
-      method: 'GET',
-      path: '/api/services/app/Setting/GetSettingKey',
-      locale,
-      query: { keyString: key },
-    },
-    z.string().nullable(),
-    transport,
-  )
+  request(getSettingKey, locale, { keyString: key }, { transport })
 
 export const getSetting = cachedRead('setting', fetchSetting, (locale) => [tags.settings(locale)])
 

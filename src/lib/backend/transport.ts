@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { contractHeaders } from '@/contract/headers'
 import { getEnv } from '@/env'
 import type { Locale } from '@/i18n/locales'
 
@@ -21,9 +22,6 @@ export type BackendCall = {
 export type RawAnswer = { status: number; body: unknown }
 export type Transport = (call: BackendCall) => Promise<RawAnswer>
 
-/** The tenant every request names (spec §6). */
-export const TENANT_ID = '1'
-
 const query = (values: Record<string, QueryValue> = {}): string => {
   const params = new URLSearchParams()
   for (const [name, value] of Object.entries(values)) {
@@ -37,11 +35,7 @@ const query = (values: Record<string, QueryValue> = {}): string => {
 
 /** The request as the contract defines it: culture, tenant and bearer headers, JSON body. */
 export function toRequest(call: BackendCall, origin: string): Request {
-  const headers = new Headers({
-    accept: 'application/json',
-    '.AspNetCore.Culture': `c=${call.locale}|uic=${call.locale}`,
-    'Abp.TenantId': TENANT_ID,
-  })
+  const headers = new Headers(contractHeaders(call.locale))
   const token = call.auth === 'service' ? getEnv().BACKEND_SERVICE_TOKEN : call.auth?.token
   if (token) headers.set('authorization', `Bearer ${token}`)
   for (const [name, value] of Object.entries(call.headers ?? {})) headers.set(name, value)
@@ -66,13 +60,13 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 }
 
-/** Over HTTP to BACKEND_URL. */
+/** Over HTTP to BACKEND_URL (or this site's own origin). */
 export const httpTransport =
-  (origin: string): Transport =>
+  (origin: string, timeoutMs = 15_000): Transport =>
   async (call) => {
     const response = await fetch(toRequest(call, origin), {
       cache: 'no-store',
-      signal: AbortSignal.timeout(15_000),
+      signal: AbortSignal.timeout(timeoutMs),
     })
     return { status: response.status, body: await readJson(response) }
   }

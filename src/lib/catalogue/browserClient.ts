@@ -1,38 +1,26 @@
 import type { Paged } from '@/contract/envelope'
 import type { ProductListItemDto } from '@/contract/product'
-import type { Locale } from '@/i18n/locales'
-
-import { filterPairs, sortDirection, type CatalogueState } from './state'
 
 /**
- * The one call the browser makes to the backend contract: `Product/GetListBoxDto`, with the
- * culture and tenant headers the contract defines. Answers are typed by the shared contract.
+ * How the browser reaches one call of the contract: its path and headers, built on the server
+ * from the call's declaration (`browserCall`), so the visitor's bundle needs no schema library.
  */
+export type BrowserCall = { path: string; headers: Record<string, string>; maxPageSize: number }
+
+type QueryValue = string | number | boolean | undefined | readonly string[]
+
+/** `Product/GetListBoxDto` from the browser, with the same query the server rendered with. */
 export async function fetchCatalogue(
-  locale: Locale,
-  category: string,
-  state: CatalogueState,
-  pageSize: number,
-  fixedFilters: string[],
+  call: BrowserCall,
+  query: Record<string, QueryValue>,
   signal?: AbortSignal,
 ): Promise<Paged<ProductListItemDto>> {
-  const params = new URLSearchParams({
-    ProductCategory: category,
-    Sorting: state.sort,
-    SortDirection: sortDirection(state.sort),
-    Page: '1',
-    RowsPerPage: String(Math.min(pageSize * state.page, 100)),
-  })
-  if (state.keyword) params.set('Keyword', state.keyword)
-  for (const pair of [...fixedFilters, ...filterPairs(state)]) params.append('Filters', pair)
-  const response = await fetch(`/api/services/app/Product/GetListBoxDto?${params}`, {
-    headers: {
-      accept: 'application/json',
-      '.AspNetCore.Culture': `c=${locale}|uic=${locale}`,
-      'Abp.TenantId': '1',
-    },
-    signal,
-  })
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined) continue
+    for (const item of Array.isArray(value) ? value : [value]) params.append(name, String(item))
+  }
+  const response = await fetch(`${call.path}?${params}`, { headers: call.headers, signal })
   const body = (await response.json()) as {
     success: boolean
     result: Paged<ProductListItemDto> | null

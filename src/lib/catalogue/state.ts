@@ -1,4 +1,9 @@
-import { PRODUCT_SORTS, type ProductSort } from '@/contract/productParams'
+import {
+  DEFAULT_PRODUCT_SORT,
+  defaultSortDirection,
+  PRODUCT_SORTS,
+  type ProductSort,
+} from '@/contract/productParams'
 import { firstValue } from '@/domain/query'
 
 /** What a category page shows, as its URL holds it: `?capacity=9000,12000&sort=price&page=2`. */
@@ -39,7 +44,9 @@ export function parseCatalogueState(params: Params, filters: FilterShape[]): Cat
   const page = Number(firstValue(params.page))
   return {
     selected,
-    sort: PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : 'displayOrder',
+    sort: PRODUCT_SORTS.includes(sort as ProductSort)
+      ? (sort as ProductSort)
+      : DEFAULT_PRODUCT_SORT,
     keyword: normalizeKeyword(firstValue(params.q)),
     page: Number.isInteger(page) && page > 1 ? Math.min(page, MAX_PAGES) : 1,
   }
@@ -51,7 +58,7 @@ export function catalogueSearch(state: CatalogueState): string {
   for (const [key, values] of Object.entries(state.selected))
     if (values.length > 0) params.set(key, values.join(','))
   if (state.keyword) params.set('q', state.keyword)
-  if (state.sort !== 'displayOrder') params.set('sort', state.sort)
+  if (state.sort !== DEFAULT_PRODUCT_SORT) params.set('sort', state.sort)
   if (state.page > 1) params.set('page', String(state.page))
   const text = params.toString().replace(/%2C/g, ',').replace(/\+/g, '%20')
   return text ? `?${text}` : ''
@@ -63,13 +70,27 @@ export const filterPairs = (state: CatalogueState): string[] =>
     values.map((value) => `${key}:${value}`),
   )
 
-/** Sort direction that reads naturally for each sort. */
-export const sortDirection = (sort: ProductSort): 'ascending' | 'descending' =>
-  sort === 'price' || sort === 'name' ? 'ascending' : 'descending'
+/**
+ * The `Product/GetListBoxDto` query of a list in a state: every loaded page at once, bounded by
+ * the call's largest page. The server renders with it and the browser refetches with it.
+ */
+export const catalogueQuery = <C extends string>(
+  category: C,
+  state: CatalogueState,
+  list: { pageSize: number; fixedFilters: string[]; maxPageSize: number },
+) => ({
+  productCategory: category,
+  filters: [...list.fixedFilters, ...filterPairs(state)],
+  keyword: state.keyword || undefined,
+  sorting: state.sort,
+  sortDirection: defaultSortDirection(state.sort),
+  page: 1,
+  rowsPerPage: Math.min(list.pageSize * state.page, list.maxPageSize),
+})
 
 export const emptyState = (): CatalogueState => ({
   selected: {},
-  sort: 'displayOrder',
+  sort: DEFAULT_PRODUCT_SORT,
   keyword: '',
   page: 1,
 })

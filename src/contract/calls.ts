@@ -1,0 +1,44 @@
+import { bannerList } from './banner'
+import type { Call } from './call'
+import { getAll, getSettingKey, updateLanguageText } from './configuration'
+import { activeSlug, contactCreate, currencyList, subscriberCreate } from './contact'
+import {
+  filterList,
+  productBySlug,
+  productDetail,
+  productList,
+  productRelated,
+  productsByIds,
+} from './product'
+import { productBenefitDetail, productBenefitList } from './productBenefit'
+import { topicBySlug, topicDetail, topicLinkById, topicSlugById, topicUi } from './topic'
+
+/**
+ * Every call of the backend contract by name. The reference backend must implement each exactly
+ * once (checked by a test), and the contract tests and fuzzer walk this list.
+ */
+export const contractCalls = {
+  getAll,
+  updateLanguageText,
+  getSettingKey,
+  bannerList,
+  topicLinkById,
+  topicDetail,
+  topicUi,
+  topicBySlug,
+  topicSlugById,
+  contactCreate,
+  subscriberCreate,
+  currencyList,
+  activeSlug,
+  productList,
+  productDetail,
+  productBySlug,
+  productRelated,
+  productsByIds,
+  filterList,
+  productBenefitList,
+  productBenefitDetail,
+} satisfies Record<string, Call>
+
+export type ContractCallName = keyof typeof contractCalls

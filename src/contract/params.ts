@@ -1,0 +1,87 @@
+import { z } from 'zod'
+
+/**
+ * Parameter schemas of the backend contract, read the way ASP.NET binds them so any ABP client
+ * works: enums by name (any case) or number, booleans as true/false/1/0, numbers from strings.
+ * Each is typed with what a caller may pass in (its input) and what the backend gets (its output).
+ */
+
+/** Largest id a database column holds (PostgreSQL `integer`). */
+export const MAX_ID = 2_147_483_647
+
+/** An integer parameter from a string or number. */
+export const intParam = () =>
+  z.preprocess(
+    (raw) => (typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw),
+    z.number().int(),
+  ) as unknown as z.ZodType<number, number | string>
+
+/** An entity id: a positive integer a database column can hold. */
+export const idParam = () =>
+  intParam().pipe(z.number().int().positive().max(MAX_ID)) as unknown as z.ZodType<
+    number,
+    number | string
+  >
+
+/** A boolean parameter: true/false/1/0 in any case. */
+export const boolParam = () =>
+  z.preprocess((raw) => {
+    if (typeof raw !== 'string') return raw
+    const value = raw.trim().toLowerCase()
+    if (value === 'true' || value === '1') return true
+    if (value === 'false' || value === '0') return false
+    return raw
+  }, z.boolean()) as unknown as z.ZodType<boolean, boolean | string>
+
+/** An enum parameter bound by name (case-insensitive) or number; yields the number. */
+export const enumParam = <T extends Record<string, number>>(values: T) => {
+  const byName = new Map(Object.entries(values).map(([name, value]) => [name.toLowerCase(), value]))
+  const allowed = new Set<number>(Object.values(values))
+  return z.preprocess(
+    (raw) => {
+      if (typeof raw === 'number') return raw
+      if (typeof raw !== 'string') return raw
+      const trimmed = raw.trim()
+      if (/^-?\d+$/.test(trimmed)) return Number(trimmed)
+      return byName.get(trimmed.toLowerCase()) ?? raw
+    },
+    z.number().refine((value) => allowed.has(value), {
+      message: `must be one of ${Object.entries(values)
+        .map(([name, value]) => `${name} (${value})`)
+        .join(', ')}`,
+    }),
+  ) as unknown as z.ZodType<T[keyof T], keyof T | T[keyof T]>
+}
+
+/** A string that must be one of `options`, matched case-insensitively, yielding the canonical spelling. */
+export const choiceParam = <const T extends readonly [string, ...string[]]>(options: T) => {
+  const byLower = new Map(options.map((option) => [option.toLowerCase(), option]))
+  return z.preprocess(
+    (raw) => (typeof raw === 'string' ? (byLower.get(raw.trim().toLowerCase()) ?? raw) : raw),
+    z.enum(options),
+  ) as unknown as z.ZodType<T[number], T[number]>
+}
+
+/** One value or several (`Filters=a:b&Filters=c:d`, or comma-separated), at most `max`. */
+export const listParam = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess(
+    (raw) =>
+      (Array.isArray(raw) ? raw : [raw]).flatMap((value) =>
+        typeof value === 'string'
+          ? value
+              .split(',')
+              .map((part) => part.trim())
+              .filter(Boolean)
+          : [value],
+      ),
+    z.array(item).max(max),
+  ) as unknown as z.ZodType<z.output<T>[], z.input<T> | z.input<T>[]>
+
+/** A slug of lower-case letters, digits and hyphens. */
+export const slugParam = () =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/^[a-z0-9-]+$/, 'slug must be lower-case letters, digits and hyphens')
