@@ -31,6 +31,8 @@ import { Users } from './collections/Users'
 import { getEnv, requireSecret } from './src/env'
 import { defaultLocale } from './src/i18n/locales'
 import { databaseUrl } from './src/lib/db/databaseUrl'
+import { createLeadership, LOCKS } from './src/lib/db/locks'
+import { processWide } from './src/lib/processWide'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
@@ -94,8 +96,13 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },
   jobs: {
-    // Scheduled publishing of pages runs on this queue, inside the long-running server.
+    // Scheduled publishing of pages runs on this queue, inside the long-running server, on one
+    // instance at a time: the one holding the jobs lock.
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
-    shouldAutoRun: () => env.PAYLOAD_JOBS === 'on',
+    shouldAutoRun: async () =>
+      env.PAYLOAD_JOBS === 'on' &&
+      (await processWide('sora.jobsLeadership', () =>
+        createLeadership(databaseUrl(), LOCKS.jobs),
+      ).isLeader()),
   },
 })

@@ -9,6 +9,14 @@ export const BannerSlider: Block = {
     singular: { vi: 'Trình chiếu banner', en: 'Banner slider' },
     plural: { vi: 'Trình chiếu banner', en: 'Banner sliders' },
   },
+  admin: {
+    images: {
+      thumbnail: {
+        url: '/admin/blocks/bannerSlider.svg',
+        alt: 'Wide picture with a caption, arrows and slide dots',
+      },
+    },
+  },
   fields: [
     {
       name: 'position',

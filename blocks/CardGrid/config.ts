@@ -9,6 +9,14 @@ export const CardGrid: Block = {
     singular: { vi: 'Lưới thẻ', en: 'Card grid' },
     plural: { vi: 'Lưới thẻ', en: 'Card grids' },
   },
+  admin: {
+    images: {
+      thumbnail: {
+        url: '/admin/blocks/cardGrid.svg',
+        alt: 'Heading over four cards with pictures',
+      },
+    },
+  },
   fields: [
     { name: 'heading', type: 'text', localized: true, label: { vi: 'Tiêu đề', en: 'Heading' } },
     { name: 'intro', type: 'textarea', localized: true, label: { vi: 'Giới thiệu', en: 'Intro' } },

@@ -6,6 +6,14 @@ export const Hero: Block = {
   slug: 'hero',
   interfaceName: 'HeroBlock',
   labels: { singular: { vi: 'Ảnh bìa', en: 'Hero' }, plural: { vi: 'Ảnh bìa', en: 'Heroes' } },
+  admin: {
+    images: {
+      thumbnail: {
+        url: '/admin/blocks/hero.svg',
+        alt: 'Large heading with buttons over a full-width picture',
+      },
+    },
+  },
   fields: [
     {
       name: 'eyebrow',

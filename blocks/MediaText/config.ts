@@ -9,6 +9,14 @@ export const MediaText: Block = {
     singular: { vi: 'Ảnh và chữ', en: 'Media and text' },
     plural: { vi: 'Ảnh và chữ', en: 'Media and text' },
   },
+  admin: {
+    images: {
+      thumbnail: {
+        url: '/admin/blocks/mediaText.svg',
+        alt: 'Picture beside a heading, text and a button',
+      },
+    },
+  },
   fields: [
     {
       name: 'heading',

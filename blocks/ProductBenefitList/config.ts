@@ -10,6 +10,14 @@ export const ProductBenefitList: Block = {
     singular: { vi: 'Danh sách lợi ích sản phẩm', en: 'Product benefit list' },
     plural: { vi: 'Danh sách lợi ích sản phẩm', en: 'Product benefit lists' },
   },
+  admin: {
+    images: {
+      thumbnail: {
+        url: '/admin/blocks/productBenefitList.svg',
+        alt: 'Heading over story cards with pictures',
+      },
+    },
+  },
   fields: [
     { name: 'heading', type: 'text', localized: true, label: { vi: 'Tiêu đề', en: 'Heading' } },
     { name: 'intro', type: 'textarea', localized: true, label: { vi: 'Mở đầu', en: 'Intro' } },

@@ -11,6 +11,14 @@ export const ProductList: Block = {
     singular: { vi: 'Danh sách sản phẩm', en: 'Product list' },
     plural: { vi: 'Danh sách sản phẩm', en: 'Product lists' },
   },
+  admin: {
+    images: {
+      thumbnail: {
+        url: '/admin/blocks/productList.svg',
+        alt: 'Filter column beside a grid of product tiles',
+      },
+    },
+  },
   fields: [
     { name: 'heading', type: 'text', localized: true, label: { vi: 'Tiêu đề', en: 'Heading' } },
     {

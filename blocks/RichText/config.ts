@@ -7,6 +7,14 @@ export const RichText: Block = {
     singular: { vi: 'Văn bản', en: 'Rich text' },
     plural: { vi: 'Văn bản', en: 'Rich texts' },
   },
+  admin: {
+    images: {
+      thumbnail: {
+        url: '/admin/blocks/richText.svg',
+        alt: 'Heading, paragraphs and a bulleted list',
+      },
+    },
+  },
   fields: [
     { name: 'heading', type: 'text', localized: true, label: { vi: 'Tiêu đề', en: 'Heading' } },
     {

@@ -1,13 +1,21 @@
 import type { CollectionConfig } from 'payload'
 
 import { BannerType, enumOptions } from '@/domain/enums'
+import { inAllLocales, tags } from '@/lib/cache/tags'
 
 import { GROUP_BACKEND } from '../access/groups'
 import { isEditor, isStaff } from '../access/predicates'
 import { validateHref } from '../fields/link'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
-import { revalidateBanner, revalidateBannerDelete } from './hooks/revalidateBanner'
+import { invalidateOnChange } from '../hooks/invalidateOnChange'
+
+/** A banner shows on every page of its position: a moved banner touches the old position too. */
+const invalidate = invalidateOnChange(({ doc, previousDoc }) =>
+  [doc.bannerType, previousDoc?.bannerType].flatMap((position) =>
+    typeof position === 'string' ? inAllLocales(tags.banners, position) : [],
+  ),
+)
 
 /** Banners of the backend contract (`Banner/GetListBoxDto`), placed by numeric position. */
 export const Banners: CollectionConfig = {
@@ -21,8 +29,8 @@ export const Banners: CollectionConfig = {
   access: { create: isEditor, read: isStaff, update: isStaff, delete: isEditor },
   hooks: {
     beforeChange: [enforceTranslatorScope],
-    afterChange: [revalidateBanner],
-    afterDelete: [revalidateBannerDelete],
+    afterChange: [invalidate.afterChange],
+    afterDelete: [invalidate.afterDelete],
   },
   defaultSort: ['bannerType', '-displayOrder'],
   fields: lockForTranslators([

@@ -1,11 +1,11 @@
 import type { GlobalConfig } from 'payload'
 
 import { DEFAULT_COEFFICIENTS } from '@/lib/catalogue/advisor'
-import { revalidateTags } from '@/lib/cache/revalidate'
-import { inAllLocales, tags } from '@/lib/cache/tags'
+import { tags } from '@/lib/cache/tags'
 
 import { GROUP_CATALOGUE } from '../access/groups'
 import { anyone, isEditor } from '../access/predicates'
+import { invalidateGlobalOnChange, sharedTags } from '../hooks/invalidateOnChange'
 
 const number = (name: string, vi: string, en: string, min: number, max: number, value: number) => ({
   name,
@@ -24,12 +24,7 @@ export const CapacityAdvisor: GlobalConfig = {
   admin: { group: GROUP_CATALOGUE },
   access: { read: anyone, update: isEditor },
   hooks: {
-    afterChange: [
-      ({ doc, context }) => {
-        revalidateTags(inAllLocales(tags.capacityAdvisor), context)
-        return doc
-      },
-    ],
+    afterChange: [invalidateGlobalOnChange(sharedTags(tags.capacityAdvisor))],
   },
   fields: [
     {

@@ -1,12 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
+import { tags } from '@/lib/cache/tags'
+
 import { GROUP_BACKEND } from '../access/groups'
 import { isAdmin, isStaff } from '../access/predicates'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
-import { revalidateCurrencies, revalidateCurrenciesDelete } from './hooks/revalidateCurrencies'
+import { invalidateOnChange, sharedTags } from '../hooks/invalidateOnChange'
 
 /** Display currencies (spec §3): prices are stored in VND and converted with `rate`. */
+const invalidate = invalidateOnChange(sharedTags(tags.currencies))
+
 export const Currencies: CollectionConfig = {
   slug: 'currencies',
   labels: {
@@ -22,8 +26,8 @@ export const Currencies: CollectionConfig = {
   access: { create: isAdmin, read: isStaff, update: isStaff, delete: isAdmin },
   hooks: {
     beforeChange: [enforceTranslatorScope],
-    afterChange: [revalidateCurrencies],
-    afterDelete: [revalidateCurrenciesDelete],
+    afterChange: [invalidate.afterChange],
+    afterDelete: [invalidate.afterDelete],
   },
   fields: lockForTranslators([
     {

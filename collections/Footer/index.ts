@@ -1,11 +1,13 @@
 import type { GlobalConfig } from 'payload'
 
+import { tags } from '@/lib/cache/tags'
+
 import { GROUP_CONTENT } from '../access/groups'
 import { anyone, isStaff } from '../access/predicates'
 import { footerLinkFields } from '../fields/menuLink'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScopeGlobal } from '../hooks/enforceTranslatorScope'
-import { revalidateFooter } from './hooks/revalidateFooter'
+import { invalidateGlobalOnChange, sharedTags } from '../hooks/invalidateOnChange'
 
 /** Footer link groups, customer-support links and the subscribe block. */
 export const Footer: GlobalConfig = {
@@ -13,7 +15,10 @@ export const Footer: GlobalConfig = {
   label: { vi: 'Chân trang', en: 'Footer' },
   admin: { group: GROUP_CONTENT },
   access: { read: anyone, update: isStaff },
-  hooks: { beforeChange: [enforceTranslatorScopeGlobal], afterChange: [revalidateFooter] },
+  hooks: {
+    beforeChange: [enforceTranslatorScopeGlobal],
+    afterChange: [invalidateGlobalOnChange(sharedTags(tags.footer))],
+  },
   fields: lockForTranslators([
     {
       name: 'supportLinks',

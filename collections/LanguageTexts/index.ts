@@ -1,15 +1,19 @@
 import type { CollectionConfig } from 'payload'
 
+import { tags } from '@/lib/cache/tags'
+
 import { GROUP_BACKEND } from '../access/groups'
 import { isEditor, isStaff } from '../access/predicates'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
-import { revalidateTexts, revalidateTextsDelete } from './hooks/revalidateTexts'
+import { invalidateOnChange, sharedTags } from '../hooks/invalidateOnChange'
 
 /**
  * Interface texts served by the user configuration call (`getAll`, localization.values). One document
  * per key, one value per language. Keys are hashes; `name` says where the text is used.
  */
+const invalidate = invalidateOnChange(sharedTags(tags.texts))
+
 export const LanguageTexts: CollectionConfig = {
   slug: 'language-texts',
   labels: {
@@ -26,8 +30,8 @@ export const LanguageTexts: CollectionConfig = {
   access: { create: isEditor, read: isStaff, update: isStaff, delete: isEditor },
   hooks: {
     beforeChange: [enforceTranslatorScope],
-    afterChange: [revalidateTexts],
-    afterDelete: [revalidateTextsDelete],
+    afterChange: [invalidate.afterChange],
+    afterDelete: [invalidate.afterDelete],
   },
   indexes: [{ fields: ['source', 'key'], unique: true }],
   fields: lockForTranslators([

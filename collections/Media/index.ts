@@ -1,12 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
+import { tags } from '@/lib/cache/tags'
+
 import { GROUP_CONTENT } from '../access/groups'
 import { mediaDir } from '@/lib/paths'
 
 import { anyone, isEditor, isStaff } from '../access/predicates'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
-import { revalidateMedia, revalidateMediaDelete } from './hooks/revalidateMedia'
+import { invalidateOnChange, sharedTags } from '../hooks/invalidateOnChange'
+
+const invalidate = invalidateOnChange(sharedTags(tags.media))
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -18,8 +22,8 @@ export const Media: CollectionConfig = {
   access: { create: isEditor, read: anyone, update: isStaff, delete: isEditor },
   hooks: {
     beforeChange: [enforceTranslatorScope],
-    afterChange: [revalidateMedia],
-    afterDelete: [revalidateMediaDelete],
+    afterChange: [invalidate.afterChange],
+    afterDelete: [invalidate.afterDelete],
   },
   upload: {
     staticDir: mediaDir(),

@@ -1,11 +1,13 @@
 import type { Field, GlobalConfig } from 'payload'
 
+import { tags } from '@/lib/cache/tags'
+
 import { GROUP_CONTENT } from '../access/groups'
 import { anyone, isStaff } from '../access/predicates'
 import { validateHref } from '../fields/link'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScopeGlobal } from '../hooks/enforceTranslatorScope'
-import { revalidateNavigation } from './hooks/revalidateNavigation'
+import { invalidateGlobalOnChange, sharedTags } from '../hooks/invalidateOnChange'
 
 const itemFields: Field[] = [
   {
@@ -41,7 +43,10 @@ export const Navigation: GlobalConfig = {
   label: { vi: 'Menu đầu trang', en: 'Header menu' },
   admin: { group: GROUP_CONTENT },
   access: { read: anyone, update: isStaff },
-  hooks: { beforeChange: [enforceTranslatorScopeGlobal], afterChange: [revalidateNavigation] },
+  hooks: {
+    beforeChange: [enforceTranslatorScopeGlobal],
+    afterChange: [invalidateGlobalOnChange(sharedTags(tags.navigation))],
+  },
   fields: lockForTranslators([
     {
       name: 'mainMenu',

@@ -10,7 +10,8 @@ import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
-import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
+import { invalidateOnChange } from '../hooks/invalidateOnChange'
+import { pageTags } from './hooks/pageTags'
 
 /** A page layout: blocks from the one registry, referenced by slug. */
 const layoutField = (label: { vi: string; en: string }): Field => ({
@@ -24,6 +25,8 @@ const layoutField = (label: { vi: string; en: string }): Field => ({
 })
 
 /** Editorial pages: a block layout per page, a title and slug per language, drafts and versions. */
+const invalidate = invalidateOnChange(pageTags)
+
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: { vi: 'Trang', en: 'Page' }, plural: { vi: 'Trang', en: 'Pages' } },
@@ -46,8 +49,8 @@ export const Pages: CollectionConfig = {
   },
   hooks: {
     beforeChange: [enforceTranslatorScope],
-    afterChange: [revalidatePage],
-    afterDelete: [revalidatePageDelete],
+    afterChange: [invalidate.afterChange],
+    afterDelete: [invalidate.afterDelete],
   },
   fields: lockForTranslators([
     {

@@ -8,11 +8,11 @@ import { anyone, isEditor, isStaff } from '../access/predicates'
 import { entitySlugField } from '../fields/slug'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
-import { revalidateEntity } from '../hooks/revalidateEntity'
+import { entityTags, invalidateOnChange } from '../hooks/invalidateOnChange'
 
 const label = (vi: string, en: string) => ({ vi, en })
 
-const revalidate = revalidateEntity(tags.productBenefit, tags.productBenefits)
+const invalidate = invalidateOnChange(entityTags(tags.productBenefit, tags.productBenefits))
 
 /**
  * Product-benefit stories (entity productBenefit, spec §2): what a product feature does for the
@@ -33,8 +33,8 @@ export const ProductBenefits: CollectionConfig = {
   access: { create: isEditor, read: anyone, update: isStaff, delete: isEditor },
   hooks: {
     beforeChange: [enforceTranslatorScope],
-    afterChange: [revalidate.afterChange],
-    afterDelete: [revalidate.afterDelete],
+    afterChange: [invalidate.afterChange],
+    afterDelete: [invalidate.afterDelete],
   },
   defaultSort: '-displayOrder',
   fields: lockForTranslators([

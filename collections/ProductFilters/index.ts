@@ -1,17 +1,19 @@
 import type { CollectionConfig } from 'payload'
 
 import { enumOptions, ProductCategory } from '@/domain/enums'
-import { revalidateTags } from '@/lib/cache/revalidate'
-import { inAllLocales, tags } from '@/lib/cache/tags'
+import { tags } from '@/lib/cache/tags'
 
 import { GROUP_CATALOGUE } from '../access/groups'
 import { anyone, isEditor, isStaff } from '../access/predicates'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
+import { invalidateOnChange, sharedTags } from '../hooks/invalidateOnChange'
 
 const KEY = /^[a-z0-9][a-z0-9-]{0,39}$/
 
 /** The filters a category page offers (`Filter/GetListBoxDto`), with their options. */
+const invalidate = invalidateOnChange(sharedTags(tags.productFilters, tags.products))
+
 export const ProductFilters: CollectionConfig = {
   slug: 'product-filters',
   labels: {
@@ -26,15 +28,8 @@ export const ProductFilters: CollectionConfig = {
   access: { create: isEditor, read: anyone, update: isStaff, delete: isEditor },
   hooks: {
     beforeChange: [enforceTranslatorScope],
-    afterChange: [
-      ({ doc, context }) => {
-        revalidateTags(
-          [...inAllLocales(tags.productFilters), ...inAllLocales(tags.products)],
-          context,
-        )
-        return doc
-      },
-    ],
+    afterChange: [invalidate.afterChange],
+    afterDelete: [invalidate.afterDelete],
   },
   defaultSort: ['category', '-displayOrder'],
   indexes: [{ fields: ['category', 'key'], unique: true }],

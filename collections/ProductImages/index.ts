@@ -1,17 +1,21 @@
 import type { CollectionConfig } from 'payload'
 
+import { tags } from '@/lib/cache/tags'
+
 import { mediaDir } from '@/lib/paths'
 
 import { GROUP_CATALOGUE } from '../access/groups'
 import { anyone, isEditor, isStaff } from '../access/predicates'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
-import { forgetProductLists } from '../hooks/forgetProductLists'
+import { invalidateOnChange, sharedTags } from '../hooks/invalidateOnChange'
 
 /**
  * Product pictures. No stored sizes: the picture URL (`/images/{file}?width=&height=`) resizes
  * on demand and caches, so the catalogue's hundreds of pictures upload fast.
  */
+const invalidate = invalidateOnChange(sharedTags(tags.products))
+
 export const ProductImages: CollectionConfig = {
   slug: 'product-images',
   labels: {
@@ -22,8 +26,8 @@ export const ProductImages: CollectionConfig = {
   access: { create: isEditor, read: anyone, update: isStaff, delete: isEditor },
   hooks: {
     beforeChange: [enforceTranslatorScope],
-    afterChange: [forgetProductLists],
-    afterDelete: [forgetProductLists],
+    afterChange: [invalidate.afterChange],
+    afterDelete: [invalidate.afterDelete],
   },
   upload: {
     staticDir: mediaDir(),

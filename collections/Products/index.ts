@@ -7,7 +7,6 @@ import {
   ProductColours,
   ProductGroup,
 } from '@/domain/enums'
-import { productListReads } from '@/backend/services/products'
 import { tags } from '@/lib/cache/tags'
 
 import { GROUP_CATALOGUE } from '../access/groups'
@@ -15,7 +14,7 @@ import { anyone, isEditor, isStaff } from '../access/predicates'
 import { entitySlugField } from '../fields/slug'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
-import { revalidateEntity } from '../hooks/revalidateEntity'
+import { entityTags, invalidateOnChange } from '../hooks/invalidateOnChange'
 import { checkFilterValues, deriveFilterTags } from './hooks/filterTags'
 
 const label = (vi: string, en: string) => ({ vi, en })
@@ -53,7 +52,7 @@ const dimension = (name: string, vi: string, en: string): Field => ({
   label: label(vi, en),
 })
 
-const revalidate = revalidateEntity(tags.product, tags.products, () => productListReads.clear())
+const invalidate = invalidateOnChange(entityTags(tags.product, tags.products))
 
 /**
  * Catalogue products (spec §3): backend data edited by staff, read by the renderer only through
@@ -72,8 +71,8 @@ export const Products: CollectionConfig = {
   hooks: {
     beforeValidate: [deriveFilterTags],
     beforeChange: [enforceTranslatorScope, checkFilterValues],
-    afterChange: [revalidate.afterChange],
-    afterDelete: [revalidate.afterDelete],
+    afterChange: [invalidate.afterChange],
+    afterDelete: [invalidate.afterDelete],
   },
   defaultSort: ['category', '-displayOrder'],
   fields: lockForTranslators([

@@ -1,14 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
+import { tags } from '@/lib/cache/tags'
+
 import { SettingKeys } from '@/domain/enums'
 
 import { GROUP_BACKEND } from '../access/groups'
 import { isEditor, isStaff } from '../access/predicates'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
-import { revalidateSetting, revalidateSettingDelete } from './hooks/revalidateSetting'
+import { invalidateOnChange, sharedTags } from '../hooks/invalidateOnChange'
 
 /** Key/value site settings served by `Setting/GetSettingKey` (brand, hotline, social links, legal). */
+const invalidate = invalidateOnChange(sharedTags(tags.settings))
+
 export const Settings: CollectionConfig = {
   slug: 'settings',
   labels: {
@@ -19,8 +23,8 @@ export const Settings: CollectionConfig = {
   access: { create: isEditor, read: isStaff, update: isStaff, delete: isEditor },
   hooks: {
     beforeChange: [enforceTranslatorScope],
-    afterChange: [revalidateSetting],
-    afterDelete: [revalidateSettingDelete],
+    afterChange: [invalidate.afterChange],
+    afterDelete: [invalidate.afterDelete],
   },
   fields: lockForTranslators([
     {

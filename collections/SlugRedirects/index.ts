@@ -1,15 +1,19 @@
 import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 
+import { tags } from '@/lib/cache/tags'
+
 import { SLUG_PATTERN } from '@/domain/slug'
 
 import { GROUP_BACKEND } from '../access/groups'
 import { isEditor } from '../access/predicates'
-import { revalidateRedirects, revalidateRedirectsDelete } from './hooks/revalidateRedirects'
+import { invalidateOnChange, sharedTags } from '../hooks/invalidateOnChange'
 
 const validatePath: TextFieldSingleValidation = (value) =>
   !value || SLUG_PATTERN.test(value) || 'A site path without the leading "/", e.g. lien-he'
 
 /** Old paths that moved (`LocaleSlug/GetActiveSlug`): visitors are sent on with a 301. */
+const invalidate = invalidateOnChange(sharedTags(tags.redirects))
+
 export const SlugRedirects: CollectionConfig = {
   slug: 'slug-redirects',
   labels: {
@@ -22,7 +26,7 @@ export const SlugRedirects: CollectionConfig = {
     group: GROUP_BACKEND,
   },
   access: { create: isEditor, read: isEditor, update: isEditor, delete: isEditor },
-  hooks: { afterChange: [revalidateRedirects], afterDelete: [revalidateRedirectsDelete] },
+  hooks: { afterChange: [invalidate.afterChange], afterDelete: [invalidate.afterDelete] },
   fields: [
     {
       name: 'oldSlug',

@@ -8,9 +8,9 @@ import { isEditor, isStaff } from '../access/predicates'
 import { slugField } from '../fields/slug'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
-import { revalidateEntity } from '../hooks/revalidateEntity'
+import { entityTags, invalidateOnChange } from '../hooks/invalidateOnChange'
 
-const revalidate = revalidateEntity(tags.topic, tags.topics)
+const invalidate = invalidateOnChange(entityTags(tags.topic, tags.topics))
 
 /**
  * Topics of the backend contract (`Topic/*`): service and legal texts and the company mission.
@@ -27,8 +27,8 @@ export const Topics: CollectionConfig = {
   access: { create: isEditor, read: isStaff, update: isStaff, delete: isEditor },
   hooks: {
     beforeChange: [enforceTranslatorScope],
-    afterChange: [revalidate.afterChange],
-    afterDelete: [revalidate.afterDelete],
+    afterChange: [invalidate.afterChange],
+    afterDelete: [invalidate.afterDelete],
   },
   fields: lockForTranslators([
     {

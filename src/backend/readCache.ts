@@ -1,7 +1,10 @@
+import { onInvalidation, touches } from '@/server/cacheState'
+
 /**
  * A bounded in-process memo of backend reads that many visitors repeat (a category's product
- * list as the browser asks for it). The hooks of the collections behind a read clear it on every
- * change, so an editor's save shows at once; `ttlMs` bounds how stale another instance can be.
+ * list as the browser asks for it). It is cleared whenever one of its cache `tags` is
+ * invalidated, on this instance or another, so an editor's save shows at once; `ttlMs` bounds
+ * what a lost invalidation could cost.
  */
 export type ReadCache<T> = {
   read: (key: string, load: () => Promise<T>) => Promise<T>
@@ -12,10 +15,11 @@ export type ReadCache<T> = {
 export function createReadCache<T>({
   max = 500,
   ttlMs = 5 * 60_000,
-}: { max?: number; ttlMs?: number } = {}): ReadCache<T> {
+  tags = [],
+}: { max?: number; ttlMs?: number; tags?: readonly string[] } = {}): ReadCache<T> {
   const entries = new Map<string, { expires: number; value: Promise<T> }>()
   let generation = 0
-  return {
+  const cache: ReadCache<T> = {
     read(key, load) {
       const now = Date.now()
       const hit = entries.get(key)
@@ -46,14 +50,10 @@ export function createReadCache<T>({
       return entries.size
     },
   }
+  if (tags.length > 0)
+    onInvalidation((invalidation) => {
+      if (touches(invalidation, tags)) cache.clear()
+    })
+  return cache
 }
 
-/**
- * One value per process, whichever bundle asks: the admin's hooks and the backend's route
- * handlers may load this module in different server bundles, and must share the same cache.
- */
-export function processWide<T>(name: string, create: () => T): T {
-  const store = globalThis as unknown as Record<symbol, T | undefined>
-  const key = Symbol.for(name)
-  return (store[key] ??= create())
-}

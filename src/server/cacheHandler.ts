@@ -1,13 +1,13 @@
 /**
- * Next.js incremental cache handler: pages and data in memory (bounded, LRU), tagged.
- * Besides storing, it tells the front cache which tags a served page carries and when tags are
- * revalidated, so both layers expire together. In a multi-instance deployment this is the place
- * to plug a shared store (Redis); see architecture §8.
+ * Next.js incremental cache handler: pages and data in memory (bounded, LRU), tagged. It drops
+ * entries when an invalidation reaches this process (`applyInvalidation`), together with the
+ * front cache and the backend's read memos, and tells the front cache which tags a served page
+ * carries.
  */
 import type { IncrementalCacheValue } from 'next/dist/server/response-cache'
 
 import { getEnv } from '../env.ts'
-import { announceRevalidation, cacheState } from './cacheState.ts'
+import { applyInvalidation, cacheState, onInvalidation, touches } from './cacheState.ts'
 
 type Entry = {
   lastModified: number
@@ -21,9 +21,14 @@ const MAX_BYTES = getEnv().CACHE_MAX_BYTES
 /** NEXT_CACHE=off renders every request afresh (used to measure uncached rendering). */
 const DISABLED = getEnv().NEXT_CACHE === 'off'
 const TAGS_HEADER = 'x-next-cache-tags'
+/** Longer than any render takes: older invalidation times no longer matter. */
+const INVALIDATION_MEMORY_MS = 10 * 60_000
 
 const store = new Map<string, Entry>()
 let bytes = 0
+/** When each tag (or everything) was last invalidated: a render that began earlier is not kept. */
+const invalidatedAt = new Map<string, number>()
+let everythingAt = 0
 
 const sizeOf = (value: IncrementalCacheValue | null): number => {
   if (!value) return 64
@@ -54,13 +59,32 @@ function remember(value: IncrementalCacheValue | null, tags: string[]) {
   if (info) info.pageTags = tags
 }
 
+function remove(key: string) {
+  const entry = store.get(key)
+  if (!entry) return
+  store.delete(key)
+  bytes -= entry.size
+}
+
 function evict() {
-  for (const [key, entry] of store) {
+  for (const key of store.keys()) {
     if (bytes <= MAX_BYTES) break
-    store.delete(key)
-    bytes -= entry.size
+    remove(key)
   }
 }
+
+/** Whether content rendered from `startedAt` on may predate an invalidation of its tags. */
+const staleSince = (startedAt: number, tags: string[]): boolean =>
+  everythingAt > startedAt || tags.some((tag) => (invalidatedAt.get(tag) ?? 0) > startedAt)
+
+onInvalidation((invalidation) => {
+  const now = Date.now()
+  if ('everything' in invalidation) everythingAt = now
+  else for (const tag of invalidation.tags) invalidatedAt.set(tag, now)
+  for (const [tag, at] of invalidatedAt)
+    if (at < now - INVALIDATION_MEMORY_MS) invalidatedAt.delete(tag)
+  for (const [key, entry] of store) if (touches(invalidation, entry.tags)) remove(key)
+})
 
 export default class MemoryCacheHandler {
   constructor(_context: unknown) {}
@@ -89,16 +113,15 @@ export default class MemoryCacheHandler {
     context: { tags?: unknown; cacheControl?: unknown },
   ): Promise<void> {
     if (DISABLED) return
-    const previous = store.get(key)
-    if (previous) {
-      bytes -= previous.size
-      store.delete(key)
-    }
+    remove(key)
     const tags = tagsOf(value, context?.tags)
+    remember(value, tags)
+    // Dated from the start of the request that rendered it: content that may have been read
+    // before an invalidation of its tags is served once but not kept.
+    const startedAt = cacheState().request.getStore()?.startedAt ?? Date.now()
+    if (staleSince(startedAt, tags)) return
     const entry: Entry = {
-      // Dated from the start of the request that rendered it: a tag revalidated while it was
-      // rendering then marks it stale at once, instead of keeping pre-edit content.
-      lastModified: cacheState().request.getStore()?.startedAt ?? Date.now(),
+      lastModified: startedAt,
       value,
       tags,
       size: sizeOf(value),
@@ -106,19 +129,12 @@ export default class MemoryCacheHandler {
     }
     store.set(key, entry)
     bytes += entry.size
-    remember(value, tags)
     evict()
   }
 
+  /** Only Next itself calls this (the site invalidates through `invalidate()`); same effect here. */
   async revalidateTag(tagOrTags: string | string[]): Promise<void> {
-    const tags = new Set(Array.isArray(tagOrTags) ? tagOrTags : [tagOrTags])
-    for (const [key, entry] of store) {
-      if (entry.tags.some((tag) => tags.has(tag))) {
-        store.delete(key)
-        bytes -= entry.size
-      }
-    }
-    announceRevalidation([...tags])
+    applyInvalidation({ tags: Array.isArray(tagOrTags) ? tagOrTags : [tagOrTags] })
   }
 
   resetRequestCache(): void {}

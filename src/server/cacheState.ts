@@ -1,7 +1,8 @@
 /**
- * State shared between the HTTP server (loaded by `scripts/start.ts`) and Next's cache handler
- * (loaded by Next at runtime). They are separate module instances in one process, so the state
- * lives on `globalThis`. Node-native TypeScript: no path aliases, explicit `.ts` imports.
+ * State shared between the HTTP server (loaded by `scripts/start.ts`), Next's cache handler
+ * (loaded by Next at runtime) and the app's own bundles (hooks, backend). They are separate module
+ * instances in one process, so the state lives on `globalThis`. Node-native TypeScript: no path
+ * aliases, explicit `.ts` imports.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 
@@ -11,7 +12,10 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  */
 export type RequestCacheInfo = { startedAt: number; pageTags?: string[] }
 
-type Listener = (tags: readonly string[]) => void
+/** What to drop from every cache of this process: entries carrying one of `tags`, or everything. */
+export type Invalidation = { tags: readonly string[] } | { everything: true }
+
+type Listener = (invalidation: Invalidation) => void
 
 type SharedState = {
   request: AsyncLocalStorage<RequestCacheInfo>
@@ -26,7 +30,23 @@ export function cacheState(): SharedState {
   return holder[KEY]
 }
 
-/** Called by the cache handler whenever tags are revalidated. */
-export function announceRevalidation(tags: readonly string[]): void {
-  for (const listener of cacheState().listeners) listener(tags)
+/** Registers a cache of this process (Next's cache, the front cache, backend read memos). */
+export function onInvalidation(listener: Listener): () => void {
+  cacheState().listeners.add(listener)
+  return () => cacheState().listeners.delete(listener)
+}
+
+/**
+ * Drops what `invalidation` names from every cache of this process, at once. Other instances
+ * learn of it through the invalidation bus (`src/lib/cache/invalidate.ts`).
+ */
+export function applyInvalidation(invalidation: Invalidation): void {
+  for (const listener of cacheState().listeners) listener(invalidation)
+}
+
+/** Whether an entry with `tags` is affected. */
+export const touches = (invalidation: Invalidation, tags: Iterable<string>): boolean => {
+  if ('everything' in invalidation) return true
+  for (const tag of tags) if (invalidation.tags.includes(tag)) return true
+  return false
 }

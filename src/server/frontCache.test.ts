@@ -9,7 +9,7 @@ import { gunzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { announceRevalidation } from './cacheState'
+import { applyInvalidation } from './cacheState'
 import { FrontCache } from './frontCache'
 
 /** A stand-in for Next: renders a page and reports its cache tags the way the cache handler does. */
@@ -136,12 +136,22 @@ describe('FrontCache', () => {
     expect(plain).not.toBe(english)
   })
 
-  it('drops a document when one of its tags is revalidated, and only that one', async () => {
+  it('drops a document when one of its tags is invalidated, and only that one', async () => {
     await get('/x')
     await get('/y')
     await settle()
-    announceRevalidation(['page:/x'])
+    applyInvalidation({ tags: ['page:/x'] })
     expect((await get('/x')).headers.get('x-front-cache')).toBeNull()
     expect((await get('/y')).headers.get('x-front-cache')).toBe('HIT')
+  })
+
+  it('drops every document when told to drop everything', async () => {
+    await get('/e1')
+    await get('/e2')
+    await settle()
+    expect((await get('/e1')).headers.get('x-front-cache')).toBe('HIT')
+    applyInvalidation({ everything: true })
+    expect((await get('/e1')).headers.get('x-front-cache')).toBeNull()
+    expect((await get('/e2')).headers.get('x-front-cache')).toBeNull()
   })
 })

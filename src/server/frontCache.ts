@@ -2,7 +2,7 @@
  * The front cache: finished HTML documents of cacheable pages, kept in memory with their gzip
  * and brotli variants, answered without entering Next.js. Next's own cache stays the source of
  * truth: a document is kept only when Next served it from (or stored it into) its cache, with
- * the tags Next recorded, and it is dropped when any of those tags is revalidated.
+ * the tags Next recorded, and it is dropped when any of those tags is invalidated.
  */
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
@@ -10,7 +10,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
 import { getEnv } from '../env.ts'
-import { cacheState } from './cacheState.ts'
+import { onInvalidation, touches, type Invalidation } from './cacheState.ts'
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
@@ -92,7 +92,7 @@ export class FrontCache {
   private generation = 0
 
   constructor() {
-    cacheState().listeners.add((tags) => this.purge(tags))
+    onInvalidation((invalidation) => this.purge(invalidation))
   }
 
   /**
@@ -258,11 +258,11 @@ export class FrontCache {
     this.bytes -= existing.size
   }
 
-  /** Drops every document carrying one of `tags`. */
-  purge(tags: readonly string[]): void {
+  /** Drops every document the invalidation touches (and any render under way). */
+  purge(invalidation: Invalidation): void {
     this.generation += 1
     for (const [key, document] of this.documents)
-      if (tags.some((tag) => document.tags.has(tag))) this.remove(key)
+      if (touches(invalidation, document.tags)) this.remove(key)
   }
 
   get size(): number {

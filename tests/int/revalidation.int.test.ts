@@ -1,18 +1,19 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { Page } from '@/payload-types'
+import { onInvalidation } from '@/server/cacheState'
 
+import { listenForInvalidations, type Heard } from '../helpers/invalidations'
 import { testPayload } from '../helpers/payload'
 
-// Observe which cache tags the admin hooks expire (the database stays real).
-const expired = vi.hoisted(() => [] as string[])
-vi.mock('next/cache', () => ({
-  revalidateTag: (tag: string) => {
-    expired.push(tag)
-  },
-  unstable_cache: <T>(read: () => Promise<T>) => read,
-}))
+/** Tags the hooks dropped on this instance at once. */
+const expired: string[] = []
+onInvalidation((invalidation) => {
+  if ('tags' in invalidation) expired.push(...invalidation.tags)
+})
+/** Tags announced to every instance (PostgreSQL NOTIFY, as another instance receives them). */
+let heard: Heard
 
 let payload: Payload
 let page: Page
@@ -21,6 +22,7 @@ const quiet = { overrideAccess: true, context: { disableRevalidate: true } } as 
 
 beforeAll(async () => {
   payload = await testPayload()
+  heard = await listenForInvalidations()
   page = await payload.create({
     collection: 'pages',
     ...quiet,
@@ -43,13 +45,15 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await payload.delete({ collection: 'pages', id: page.id, ...quiet })
+  await heard.close()
 })
 
 beforeEach(() => {
   expired.length = 0
+  heard.tags.length = 0
 })
 
-describe('revalidation hooks', () => {
+describe('invalidation hooks', () => {
   it('expire a published page in both languages when its English text changes', async () => {
     await payload.update({
       collection: 'pages',
@@ -69,6 +73,8 @@ describe('revalidation hooks', () => {
       ]),
     )
     expect(expired).not.toContain('page:vi:home')
+    // …and every other instance hears the same, once the change is committed.
+    await heard.until(['page:vi:trang-kiem-thu', 'page:en:test-page', 'pages:en'])
   })
 
   it('expire the old and the new slug when a page is renamed', async () => {
@@ -111,6 +117,7 @@ describe('revalidation hooks', () => {
         'banners:en:AboutBanner',
       ]),
     )
+    await heard.until(['banners:vi:Footer', 'banners:en:AboutBanner'])
     await payload.update({
       collection: 'banners',
       id: banner.id,
@@ -166,6 +173,28 @@ describe('revalidation hooks', () => {
     expect(expired).toEqual(expect.arrayContaining(['media:vi', 'media:en']))
   })
 
+  it('expire a product and every product list, which the backend memo forgets too', async () => {
+    const product = (
+      await payload.find({ collection: 'products', limit: 1, overrideAccess: true, depth: 0 })
+    ).docs[0]!
+    await payload.update({
+      collection: 'products',
+      id: product.id,
+      locale: 'en',
+      data: { shortDescription: product.shortDescription },
+      overrideAccess: true,
+    })
+    expect(expired).toEqual(
+      expect.arrayContaining([
+        `product:vi:${product.id}`,
+        `product:en:${product.id}`,
+        'products:vi',
+        'products:en',
+      ]),
+    )
+    await heard.until([`product:en:${product.id}`, 'products:vi'])
+  })
+
   it('do nothing for seeds (context.disableRevalidate)', async () => {
     await payload.update({
       collection: 'pages',
@@ -175,5 +204,15 @@ describe('revalidation hooks', () => {
       ...quiet,
     })
     expect(expired).toEqual([])
+    // A change announced after the quiet one arrives alone: the quiet one announced nothing.
+    await payload.update({
+      collection: 'settings',
+      id: (await payload.find({ collection: 'settings', limit: 1, overrideAccess: true })).docs[0]!
+        .id,
+      data: {},
+      overrideAccess: true,
+    })
+    await heard.until(['settings:vi'])
+    expect(heard.tags.filter((tag) => tag.startsWith('page'))).toEqual([])
   })
 })

@@ -21,10 +21,12 @@ import {
 } from '@/domain/enums'
 import { colourLabel } from '@/domain/colours'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
+import { inAllLocales, tags as cacheTags } from '@/lib/cache/tags'
+import { processWide } from '@/lib/processWide'
 import type { Product, ProductFilter, ProductImage } from '@/payload-types'
 
 import { notFoundFault } from '../errors'
-import { createReadCache, processWide } from '../readCache'
+import { createReadCache } from '../readCache'
 
 const groupName = enumNames(ProductGroup)
 const categoryName = enumNames(ProductCategory)
@@ -194,10 +196,11 @@ async function matchingIds(
 
 /**
  * Lists as visitors' browsers ask for them, kept in memory: a list populates every product's
- * localised arrays and pictures, which is slow to repeat. Product and picture hooks clear it.
+ * localised arrays and pictures, which is slow to repeat. Any invalidation of the product tags
+ * (a product or picture saved, here or on another instance) clears it.
  */
-export const productListReads = processWide('sora.productListReads', () =>
-  createReadCache<Paged<ProductListItemDto>>(),
+const productListReads = processWide('sora.productListReads', () =>
+  createReadCache<Paged<ProductListItemDto>>({ tags: inAllLocales(cacheTags.products) }),
 )
 
 /** `Product/GetListBoxDto`: active products by group, category, filters and keyword. */

@@ -1,25 +1,38 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
+import type pg from 'pg'
 
 import { getEnv } from '@/env'
-import { committedMigrations } from '@/lib/db/migrations'
 import { registerMissingTextsOnce } from '@/i18n/registerTexts'
+import { startInvalidationBus } from '@/lib/cache/invalidationBus'
+import { databaseUrl } from '@/lib/db/databaseUrl'
+import { LOCKS, withAdvisoryLock } from '@/lib/db/locks'
+import { committedMigrations } from '@/lib/db/migrations'
+import { processWide } from '@/lib/processWide'
 import { seed } from '@/seed'
 
 /**
  * Brings the database to the current schema (committed migrations only, never `push`), seeds
- * the demo content when it is missing, and registers interface texts the backend lacks.
+ * the demo content when it is missing, and registers interface texts the backend lacks — under
+ * an advisory lock, so instances starting together on one database do it once, one after the
+ * other. Then listens for the cache invalidations of every instance.
  */
 export async function bootstrap(): Promise<void> {
   const payload = await getPayload({ config })
+  const pool = (payload.db as unknown as { pool: pg.Pool }).pool
   // Idle pool clients report a database that goes away (shutdown, failover); log, don't crash.
-  const pool = (
-    payload.db as { pool?: { on: (event: 'error', listener: (error: Error) => void) => void } }
-  ).pool
-  pool?.on('error', (error) => payload.logger.warn(`Database connection lost: ${error.message}`))
-  payload.logger.info('Applying database migrations…')
-  await payload.db.migrate({ migrations: committedMigrations })
-  if (getEnv().SEED === 'auto') await seed(payload)
-  const registered = await registerMissingTextsOnce()
-  if (registered > 0) payload.logger.info(`Registered ${registered} interface texts`)
+  pool.on('error', (error) => payload.logger.warn(`Database connection lost: ${error.message}`))
+  processWide('sora.invalidationBus', () =>
+    startInvalidationBus({
+      connectionString: databaseUrl(),
+      log: (message) => payload.logger.warn(message),
+    }),
+  )
+  await withAdvisoryLock(pool, LOCKS.bootstrap, async () => {
+    payload.logger.info('Applying database migrations…')
+    await payload.db.migrate({ migrations: committedMigrations })
+    if (getEnv().SEED === 'auto') await seed(payload)
+    const registered = await registerMissingTextsOnce()
+    if (registered > 0) payload.logger.info(`Registered ${registered} interface texts`)
+  })
 }
