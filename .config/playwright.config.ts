@@ -54,8 +54,8 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
     {
       name: 'mobile',
-      // Editors work in the admin on desktop; the admin runs once, in the desktop project.
-      testIgnore: /admin\.spec\.ts/,
+      // Editors work in the admin on desktop; the admin and the server tests run once.
+      testIgnore: /(admin|instances)\.spec\.ts/,
       use: {
         viewport: { width: 375, height: 812 },
         isMobile: true,

@@ -73,6 +73,8 @@ async function main() {
 
   step(2, 'Production build')
   if (dev) console.log('  skipped (development mode)')
+  else if (production && existsSync(path.join(root, '.next', 'BUILD_ID')))
+    console.log('  using the build made ahead of time (APP_ENV=production)')
   else if (needsBuild(root)) {
     console.log('  sources changed or no build yet: running `next build` (1–2 minutes)…')
     await runBuild(root, { ...process.env, NODE_ENV: 'production' })

@@ -70,6 +70,6 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
 export const config = {
   // Everything except the admin, the APIs, the backend contract, images, Next internals and files.
   matcher: [
-    '/((?!api|cms-api|admin|AbpUserConfiguration|Topic|LocaleSlug|Auth|images|_next|_vercel|.*\\..*).*)',
+    '/((?!api|cms-api|admin|AbpUserConfiguration|Topic|LocaleSlug|Auth|images|healthz|_next|_vercel|.*\\..*).*)',
   ],
 }

@@ -56,4 +56,3 @@ export function createReadCache<T>({
     })
   return cache
 }
-

@@ -1,45 +1,30 @@
 import type { Payload } from 'payload'
 
-import { defaultLocale, type Locale } from '@/i18n/locales'
+import { defaultLocale } from '@/i18n/locales'
 
 import { seedAdmin } from './admin'
-import { pickLocale, withRowIds } from './bilingual'
-import { bannerSeeds } from './data/banners'
-import { currencySeeds } from './data/currencies'
-import { mediaSeeds as homeMediaSeeds } from './data/media'
-import { footerSeed, navigationSeed } from './data/navigation'
-import { pageSeeds as homePageSeeds } from './data/pages'
-import { catalogueMediaSeeds, cataloguePageSeeds } from './data/pagesCatalogue'
-import { benefitMediaSeeds, productBenefitSeeds } from './data/productBenefits'
-import { companyMediaSeeds, companyPageSeeds } from './data/pagesCompany'
-import { redirectSeeds } from './data/redirects'
-import { settingSeeds } from './data/settings'
-import { topicSeeds } from './data/topics'
 import { renderSeedImage } from './images'
-import type { Page } from '@/payload-types'
-
-import type { BlockSeed, PageSeed } from './types'
+import { loadContent, type Localised, type SeedContent } from './load'
+import { seedCatalogue } from './products'
+import { markdownConverter, type RichText } from './richText'
+import type { BlockSeed, MediaSeed, PageSeed } from './schema'
 import {
   countCreated,
   createAll,
   createBilingual,
   otherLocales,
+  withRowIds,
   write,
   type SeedData,
 } from './write'
-import { seedCatalogue } from './products'
-
-const mediaSeeds = [
-  ...homeMediaSeeds,
-  ...catalogueMediaSeeds,
-  ...companyMediaSeeds,
-  ...benefitMediaSeeds,
-]
-const pageSeeds = [...homePageSeeds, ...cataloguePageSeeds, ...companyPageSeeds]
 
 type MediaIds = Map<string, number>
+type ToLexical = (markdown: string) => RichText
 
-async function seedMedia(payload: Payload): Promise<{ ids: MediaIds; created: number }> {
+async function seedMedia(
+  payload: Payload,
+  media: Localised<MediaSeed>[],
+): Promise<{ ids: MediaIds; created: number }> {
   const ids: MediaIds = new Map()
   let created = 0
   const { docs } = await payload.find({
@@ -50,18 +35,18 @@ async function seedMedia(payload: Payload): Promise<{ ids: MediaIds; created: nu
     overrideAccess: true,
   })
   const byName = new Map(docs.map((doc) => [doc.filename, doc.id]))
-  for (const seed of mediaSeeds) {
-    const existing = byName.get(`${seed.key}.webp`)
+  for (const item of media) {
+    const existing = byName.get(`${item.vi.key}.webp`)
     if (existing !== undefined) {
-      ids.set(seed.key, existing)
+      ids.set(item.vi.key, existing)
       continue
     }
-    const image = await renderSeedImage(seed)
+    const image = await renderSeedImage(item.vi)
     const doc = await payload.create({
       collection: 'media',
       ...write,
       locale: defaultLocale,
-      data: { alt: seed.alt.vi },
+      data: { alt: item.vi.alt },
       file: {
         data: image.data,
         mimetype: image.mimetype,
@@ -75,10 +60,10 @@ async function seedMedia(payload: Payload): Promise<{ ids: MediaIds; created: nu
         id: doc.id,
         ...write,
         locale,
-        data: { alt: seed.alt[locale] },
+        data: { alt: item[locale].alt },
       })
     }
-    ids.set(seed.key, doc.id)
+    ids.set(item.vi.key, doc.id)
     created += 1
   }
   return { ids, created }
@@ -93,127 +78,127 @@ function mediaId(ids: MediaIds, key: string | undefined): number | undefined {
   return id
 }
 
-/** Replaces media keys in a block by ids (the rest of the block is stored as written). */
-function resolveBlock(
-  block: ReturnType<typeof pickLocale<BlockSeed>>,
-  ids: MediaIds,
-): Page['layout'][number] {
+/** Replaces media keys in a block by ids and Markdown by Lexical (the rest is stored as written). */
+function resolveBlock(block: BlockSeed, ids: MediaIds, toLexical: ToLexical): SeedData {
   switch (block.blockType) {
     case 'hero':
       return { ...block, media: mediaId(ids, block.media) }
-    case 'mediaText':
-      return { ...block, media: mediaId(ids, block.media) }
+    case 'mediaText': {
+      const { content, ...rest } = block
+      return {
+        ...rest,
+        media: mediaId(ids, block.media),
+        ...(content === undefined ? {} : { content: toLexical(content) }),
+      }
+    }
     case 'cardGrid':
       return {
         ...block,
         cards: block.cards.map((card) => ({ ...card, media: mediaId(ids, card.media) })),
       }
     case 'richText':
-      // Lexical JSON built by ./lexical is the editor's stored format.
-      return {
-        ...block,
-        content: block.content as unknown as Extract<
-          Page['layout'][number],
-          { blockType: 'richText' }
-        >['content'],
-      }
+      return { ...block, content: toLexical(block.content) }
     default:
       return block
   }
 }
 
-function pageData(seed: PageSeed, locale: Locale, ids: MediaIds) {
-  const picked = pickLocale(seed, locale)
+function pageData(page: PageSeed, ids: MediaIds, toLexical: ToLexical) {
+  const layout = (blocks: BlockSeed[]) => blocks.map((block) => resolveBlock(block, ids, toLexical))
   return {
-    title: picked.title,
-    slug: picked.slug,
-    chrome: picked.chrome ?? 'full',
-    layout: picked.layout.map((block) => resolveBlock(block, ids)),
-    mainViewLabel: picked.mainViewLabel ?? null,
-    views: (picked.views ?? []).map((view) => ({
+    title: page.title,
+    slug: page.slug,
+    chrome: page.chrome ?? 'full',
+    layout: layout(page.layout),
+    mainViewLabel: page.mainViewLabel ?? null,
+    views: (page.views ?? []).map((view) => ({
       key: view.key,
       label: view.label,
-      layout: view.layout.map((block) => resolveBlock(block, ids)),
+      layout: layout(view.layout),
     })),
     seo: {
-      title: picked.seo.title,
-      description: picked.seo.description,
-      image: mediaId(ids, picked.seo.image),
+      title: page.seo.title,
+      description: page.seo.description,
+      image: mediaId(ids, page.seo.image),
     },
     _status: 'published' as const,
   }
 }
 
-const seedPages = (payload: Payload, ids: MediaIds) =>
-  createAll(pageSeeds, (seed) =>
-    createBilingual(payload, 'pages', { slug: { equals: seed.slug.vi } }, (locale) =>
-      pageData(seed, locale, ids),
+const seedPages = (payload: Payload, content: SeedContent, ids: MediaIds, toLexical: ToLexical) =>
+  createAll(content.pages, (page) =>
+    createBilingual(payload, 'pages', { slug: { equals: page.vi.slug } }, (locale) =>
+      pageData(page[locale], ids, toLexical),
     ),
   )
 
-const seedBanners = (payload: Payload, ids: MediaIds) =>
-  createAll(bannerSeeds, (seed) =>
+const seedBanners = (payload: Payload, content: SeedContent, ids: MediaIds) =>
+  createAll(content.banners, (banner) =>
     createBilingual(
       payload,
       'banners',
-      { and: [{ name: { equals: seed.name.vi } }, { bannerType: { equals: seed.bannerType } }] },
-      (locale) => {
-        const picked = pickLocale(seed, locale)
-        return {
-          name: picked.name,
-          bannerType: seed.bannerType,
-          picture: mediaId(ids, picked.picture),
-          mobilePicture: mediaId(ids, picked.mobilePicture) ?? null,
-          urlRef: seed.urlRef ?? null,
-          caption: picked.caption ?? null,
-          ctaLabel: picked.ctaLabel ?? null,
-          displayOrder: seed.displayOrder,
-          isActive: seed.isActive ?? true,
-        }
+      {
+        and: [
+          { name: { equals: banner.vi.name } },
+          { bannerType: { equals: banner.vi.bannerType } },
+        ],
       },
+      (locale) => ({
+        name: banner[locale].name,
+        bannerType: banner.vi.bannerType,
+        picture: mediaId(ids, banner[locale].picture),
+        mobilePicture: mediaId(ids, banner[locale].mobilePicture) ?? null,
+        urlRef: banner.vi.urlRef ?? null,
+        caption: banner[locale].caption ?? null,
+        ctaLabel: banner[locale].ctaLabel ?? null,
+        displayOrder: banner.vi.displayOrder,
+        isActive: banner.vi.isActive ?? true,
+      }),
     ),
   )
 
 /** Stories after the catalogue: they name the products they feature by model code. */
-async function seedProductBenefits(payload: Payload, ids: MediaIds): Promise<number> {
+async function seedProductBenefits(
+  payload: Payload,
+  content: SeedContent,
+  ids: MediaIds,
+  toLexical: ToLexical,
+): Promise<number> {
   const { docs } = await payload.find({
     collection: 'products',
     overrideAccess: true,
-    where: { modelCode: { in: productBenefitSeeds.flatMap((seed) => seed.products) } },
+    where: { modelCode: { in: content.productBenefits.flatMap((story) => story.vi.products) } },
     pagination: false,
     depth: 0,
     select: { modelCode: true },
   })
   const productId = new Map(docs.map((doc) => [doc.modelCode, doc.id]))
-  return createAll(productBenefitSeeds, (seed) =>
-    createBilingual(payload, 'product-benefits', { slug: { equals: seed.slug.vi } }, (locale) => {
-      const picked = pickLocale(seed, locale)
-      return {
-        title: picked.title,
-        slug: picked.slug,
-        summary: picked.summary,
-        body: picked.body,
-        category: seed.category,
-        cover: mediaId(ids, seed.cover),
-        products: seed.products.map((code) => {
-          const id = productId.get(code)
-          if (id === undefined)
-            throw new Error(`Story "${seed.slug.vi}" names unknown product ${code}`)
-          return id
-        }),
-        publishedAt: new Date(`${seed.publishedAt}T09:00:00+07:00`).toISOString(),
-        displayOrder: seed.displayOrder,
-        isActive: true,
-      }
-    }),
+  return createAll(content.productBenefits, (story) =>
+    createBilingual(payload, 'product-benefits', { slug: { equals: story.vi.slug } }, (locale) => ({
+      title: story[locale].title,
+      slug: story[locale].slug,
+      summary: story[locale].summary,
+      body: toLexical(story[locale].body),
+      category: story.vi.category,
+      cover: mediaId(ids, story.vi.cover),
+      products: story.vi.products.map((code) => {
+        const id = productId.get(code)
+        if (id === undefined)
+          throw new Error(`Story "${story.vi.slug}" names unknown product ${code}`)
+        return id
+      }),
+      publishedAt: new Date(`${story.vi.publishedAt}T09:00:00+07:00`).toISOString(),
+      displayOrder: story.vi.displayOrder,
+      isActive: true,
+    })),
   )
 }
 
-const seedSettings = (payload: Payload) =>
-  createAll(settingSeeds, (seed) =>
-    createBilingual(payload, 'settings', { key: { equals: seed.key } }, (locale) => ({
-      key: seed.key,
-      value: seed.value[locale],
+const seedSettings = (payload: Payload, content: SeedContent) =>
+  createAll(content.settings, (setting) =>
+    createBilingual(payload, 'settings', { key: { equals: setting.vi.key } }, (locale) => ({
+      key: setting.vi.key,
+      value: setting[locale].value,
     })),
   )
 
@@ -223,63 +208,61 @@ const isoDate = (value: string) => {
   return new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))).toISOString()
 }
 
-const seedTopics = (payload: Payload) =>
-  createAll(topicSeeds, (seed) =>
-    createBilingual(payload, 'topics', { topicLink: { equals: seed.topicLink } }, (locale) => {
-      const picked = pickLocale(seed, locale)
-      return {
-        title: picked.title,
-        slug: picked.slug,
-        topicLink: seed.topicLink,
-        isActive: true,
-        updatedOn: isoDate(seed.updatedOn),
-        summary: picked.summary,
-        content: picked.content,
-      }
-    }),
+const seedTopics = (payload: Payload, content: SeedContent, toLexical: ToLexical) =>
+  createAll(content.topics, (topic) =>
+    createBilingual(payload, 'topics', { topicLink: { equals: topic.vi.topicLink } }, (locale) => ({
+      title: topic[locale].title,
+      slug: topic[locale].slug,
+      topicLink: topic.vi.topicLink,
+      isActive: true,
+      updatedOn: isoDate(topic.vi.updatedOn),
+      summary: topic[locale].summary,
+      content: toLexical(topic[locale].content),
+    })),
   )
 
-const seedCurrencies = (payload: Payload) =>
-  createAll(currencySeeds, (seed) =>
+const seedCurrencies = (payload: Payload, content: SeedContent) =>
+  createAll(content.currencies, (currency) =>
     createBilingual(
       payload,
       'currencies',
-      { currencyCode: { equals: seed.currencyCode } },
-      (locale) => ({
-        ...pickLocale(seed, locale),
-        isActive: true,
-      }),
+      { currencyCode: { equals: currency.vi.currencyCode } },
+      (locale) => ({ ...currency[locale], isActive: true }),
     ),
   )
 
-async function seedRedirects(payload: Payload): Promise<number> {
+async function seedRedirects(payload: Payload, content: SeedContent): Promise<number> {
   return countCreated(
-    redirectSeeds.map(async (seed) => {
+    content.redirects.map(async ({ oldSlug, activeSlug }) => {
       const { totalDocs } = await payload.count({
         collection: 'slug-redirects',
-        where: { oldSlug: { equals: seed.oldSlug } },
+        where: { oldSlug: { equals: oldSlug } },
         overrideAccess: true,
       })
       if (totalDocs > 0) return false
-      await payload.create({ collection: 'slug-redirects', ...write, data: seed })
+      await payload.create({
+        collection: 'slug-redirects',
+        ...write,
+        data: { oldSlug, activeSlug },
+      })
       return true
     }),
   )
 }
 
 /** Menus and footer are filled once; afterwards they belong to the editors. */
-async function seedGlobals(payload: Payload): Promise<number> {
+async function seedGlobals(payload: Payload, content: SeedContent): Promise<number> {
   let created = 0
   const globals = [
     {
       slug: 'navigation' as const,
       filled: (doc: SeedData) => Array.isArray(doc.mainMenu) && doc.mainMenu.length > 0,
-      seed: navigationSeed,
+      seed: content.navigation,
     },
     {
       slug: 'footer' as const,
       filled: (doc: SeedData) => Array.isArray(doc.groups) && doc.groups.length > 0,
-      seed: footerSeed,
+      seed: content.footer,
     },
   ]
   for (const global of globals) {
@@ -293,14 +276,14 @@ async function seedGlobals(payload: Payload): Promise<number> {
       slug: global.slug,
       ...write,
       locale: defaultLocale,
-      data: pickLocale(global.seed, defaultLocale) as never,
+      data: global.seed[defaultLocale] as never,
     })
     for (const locale of otherLocales) {
       await payload.updateGlobal({
         slug: global.slug,
         ...write,
         locale,
-        data: withRowIds(pickLocale(global.seed, locale), stored) as never,
+        data: withRowIds(global.seed[locale], stored) as never,
       })
     }
     created += 1
@@ -315,17 +298,19 @@ async function seedGlobals(payload: Payload): Promise<number> {
 export async function seed(payload: Payload): Promise<void> {
   await seedAdmin(payload)
   const started = Date.now()
-  const media = await seedMedia(payload)
+  const content = loadContent()
+  const toLexical = await markdownConverter(payload.config)
+  const media = await seedMedia(payload, content.media)
   const counts = {
-    settings: await seedSettings(payload),
-    currencies: await seedCurrencies(payload),
-    topics: await seedTopics(payload),
-    banners: await seedBanners(payload, media.ids),
-    pages: await seedPages(payload, media.ids),
-    redirects: await seedRedirects(payload),
-    menus: await seedGlobals(payload),
-    ...(await seedCatalogue(payload)),
-    stories: await seedProductBenefits(payload, media.ids),
+    settings: await seedSettings(payload, content),
+    currencies: await seedCurrencies(payload, content),
+    topics: await seedTopics(payload, content, toLexical),
+    banners: await seedBanners(payload, content, media.ids),
+    pages: await seedPages(payload, content, media.ids, toLexical),
+    redirects: await seedRedirects(payload, content),
+    menus: await seedGlobals(payload, content),
+    ...(await seedCatalogue(payload, content, toLexical)),
+    stories: await seedProductBenefits(payload, content, media.ids, toLexical),
   }
   const created = Object.entries(counts).filter(([, count]) => count > 0)
   payload.logger.info(

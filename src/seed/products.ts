@@ -7,14 +7,14 @@ import sharp from 'sharp'
 
 import { defaultLocale, type Locale } from '@/i18n/locales'
 
-import { pickLocale } from './bilingual'
-import { productFilterSeeds } from './data/productFilters'
-import { productSeeds } from './data/products'
 import { buildProductSvg } from './images/products'
-import { doc, p } from './lexical'
+import type { Localised, SeedContent } from './load'
 import { buildPdf } from './pdf'
-import type { ColourName, ProductSeed } from './productTypes'
+import type { RichText } from './richText'
+import type { ColourName, ProductFilterSeed, ProductSeed } from './schema'
 import { createAll, createBilingual, write } from './write'
+
+type Product = Localised<ProductSeed>
 
 /** Product pictures are square; the picture URL resizes them on demand. */
 const PICTURE_SIZE = 1000
@@ -108,9 +108,10 @@ async function pictures(payload: Payload, files: FileIds, seed: ProductSeed) {
 
 const DOCUMENT_SLUG = { Catalogue: 'catalogue', Manual: 'manual', CADData: 'cad' } as const
 
-async function documents(payload: Payload, files: FileIds, seed: ProductSeed) {
+async function documents(payload: Payload, files: FileIds, product: Product) {
+  const { vi: seed, en } = product
   const ids: number[] = []
-  for (const document of seed.documents) {
+  for (const [index, document] of seed.documents.entries()) {
     const name = `doc-${seed.key}-${DOCUMENT_SLUG[document.kind]}.pdf`
     ids.push(
       await upload(payload, files, name, 'application/pdf', async () => {
@@ -127,10 +128,10 @@ async function documents(payload: Payload, files: FileIds, seed: ProductSeed) {
         return buildPdf({
           title: `Sora Electric ${seed.modelCode}`,
           lines: [
-            document.title.en,
-            seed.name.en,
-            `${seed.series.en}`,
-            ...seed.specs.slice(0, 8).map((row) => `${row.label.en}: ${row.value.en}`),
+            en.documents[index]!.title,
+            en.name,
+            en.series,
+            ...en.specs.slice(0, 8).map((row) => `${row.label}: ${row.value}`),
             'Sora Electric Vietnam Co., Ltd. - Hotline 1800 585 833',
           ],
           picture: { jpeg, width: 480, height: 480 },
@@ -142,22 +143,23 @@ async function documents(payload: Payload, files: FileIds, seed: ProductSeed) {
 }
 
 function productData(
-  seed: ProductSeed,
+  product: Product,
   locale: Locale,
   colours: { colour: ColourName; images: number[] }[],
   documentIds: number[],
+  toLexical: (markdown: string) => RichText,
 ) {
-  const picked = pickLocale(seed, locale)
+  const { vi: seed, [locale]: texts } = product
   return {
-    name: picked.name,
-    slug: picked.slug,
+    name: texts.name,
+    slug: texts.slug,
     group: seed.group,
     category: seed.category,
     modelCode: seed.modelCode,
-    series: picked.series,
-    shortDescription: picked.shortDescription,
-    description: doc(...picked.description.map((paragraph) => p(paragraph))),
-    features: picked.features.map((feature) => ({
+    series: texts.series,
+    shortDescription: texts.shortDescription,
+    description: toLexical(texts.description),
+    features: texts.features.map((feature) => ({
       icon: feature.icon,
       title: feature.title,
       text: feature.text,
@@ -165,12 +167,12 @@ function productData(
     colours,
     capacity: seed.capacity ?? {},
     size: seed.size ?? {},
-    specs: picked.specs,
+    specs: texts.specs,
     energyStars: seed.energy?.stars ?? null,
     cspf: seed.energy?.cspf ?? null,
     priceVnd: seed.priceVnd ?? null,
     filters: Object.entries(seed.filters).map(([filter, value]) => ({ filter, value })),
-    documents: picked.documents.map((document, index) => ({
+    documents: texts.documents.map((document, index) => ({
       documentType: document.kind,
       title: document.title,
       file: documentIds[index]!,
@@ -181,28 +183,25 @@ function productData(
   }
 }
 
-const seedFilters = (payload: Payload) =>
-  createAll(productFilterSeeds, (seed) =>
+const seedFilters = (payload: Payload, filters: Localised<ProductFilterSeed>[]) =>
+  createAll(filters, (filter) =>
     createBilingual(
       payload,
       'product-filters',
-      { and: [{ category: { equals: seed.category } }, { key: { equals: seed.key } }] },
-      (locale) => {
-        const picked = pickLocale(seed, locale)
-        return {
-          name: picked.name,
-          category: seed.category,
-          key: seed.key,
-          display: seed.display,
-          displayOrder: seed.displayOrder,
-          options: picked.options,
-        }
-      },
+      { and: [{ category: { equals: filter.vi.category } }, { key: { equals: filter.vi.key } }] },
+      (locale) => ({
+        name: filter[locale].name,
+        category: filter.vi.category,
+        key: filter.vi.key,
+        display: filter.vi.display,
+        displayOrder: filter.vi.displayOrder,
+        options: filter[locale].options,
+      }),
     ),
   )
 
 /** Parents and related products refer to each other: linked once every product exists. */
-async function linkProducts(payload: Payload, created: Set<string>) {
+async function linkProducts(payload: Payload, products: Product[], created: Set<string>) {
   const { docs } = await payload.find({
     collection: 'products',
     pagination: false,
@@ -211,6 +210,7 @@ async function linkProducts(payload: Payload, created: Set<string>) {
     overrideAccess: true,
   })
   const idByCode = new Map(docs.map((item) => [item.modelCode, item.id]))
+  const productSeeds = products.map((product) => product.vi)
   const idByKey = new Map(productSeeds.map((seed) => [seed.key, idByCode.get(seed.modelCode)]))
   for (const seed of productSeeds) {
     if (!created.has(seed.key)) continue
@@ -245,23 +245,25 @@ async function eachLimited<T>(
 /** Catalogue filters, products, their pictures (generated) and documents (generated PDFs). */
 export async function seedCatalogue(
   payload: Payload,
+  content: SeedContent,
+  toLexical: (markdown: string) => RichText,
 ): Promise<{ filters: number; products: number }> {
-  const filters = await seedFilters(payload)
+  const filters = await seedFilters(payload, content.productFilters)
   const files = await existingFiles(payload)
   const created = new Set<string>()
-  await eachLimited(productSeeds, 4, async (seed) => {
+  await eachLimited(content.products, 4, async (product) => {
     const [colours, documentIds] = await Promise.all([
-      pictures(payload, files, seed),
-      documents(payload, files, seed),
+      pictures(payload, files, product.vi),
+      documents(payload, files, product),
     ])
     const made = await createBilingual(
       payload,
       'products',
-      { modelCode: { equals: seed.modelCode } },
-      (locale) => productData(seed, locale, colours, documentIds),
+      { modelCode: { equals: product.vi.modelCode } },
+      (locale) => productData(product, locale, colours, documentIds, toLexical),
     )
-    if (made) created.add(seed.key)
+    if (made) created.add(product.key)
   })
-  await linkProducts(payload, created)
+  await linkProducts(payload, content.products, created)
   return { filters, products: created.size }
 }

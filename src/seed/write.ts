@@ -2,8 +2,6 @@ import type { Payload, Where } from 'payload'
 
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 
-import { withRowIds } from './bilingual'
-
 /** Seeds write without revalidating (nothing is cached yet) and as the system. */
 export const write = {
   overrideAccess: true,
@@ -78,4 +76,43 @@ export async function createAll<T>(
   let created = 0
   for (const seed of seeds) if (await create(seed)) created += 1
   return created
+}
+
+/**
+ * Copies array/block row ids from a stored document into data for another locale, so updating
+ * the English texts keeps the rows (and their Vietnamese texts) instead of replacing them.
+ */
+export function withRowIds<T>(data: T, stored: unknown): T {
+  if (Array.isArray(data)) {
+    const rows = Array.isArray(stored) ? stored : []
+    return data.map((item, index) => {
+      const row: unknown = rows[index]
+      const merged = withRowIds(item, row)
+      if (
+        typeof merged === 'object' &&
+        merged !== null &&
+        typeof row === 'object' &&
+        row !== null &&
+        'id' in row
+      ) {
+        return { ...merged, id: (row as { id: unknown }).id }
+      }
+      return merged
+    }) as T
+  }
+  if (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof stored === 'object' &&
+    stored !== null &&
+    !('root' in data)
+  ) {
+    return Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [
+        key,
+        withRowIds(value, (stored as Record<string, unknown>)[key]),
+      ]),
+    ) as T
+  }
+  return data
 }

@@ -42,6 +42,7 @@ const BYPASS = new Set([
   'topic',
   'localeslug',
   'auth',
+  'healthz',
 ])
 
 const firstSegment = (url: string): string => {

@@ -2,10 +2,10 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
 import { serveImage } from '@/backend/images'
-import { mediaSeeds } from '@/seed/data/media'
+import { loadContent } from '@/seed/load'
 
 // A seeded wide image (1920 px): the library always holds it.
-const NAME = `${mediaSeeds.find((seed) => seed.width === 1920)!.key}.webp`
+const NAME = `${loadContent().media.find((seed) => seed.vi.width === 1920)!.key}.webp`
 
 const get = (name: string, query = '', accept = 'image/avif,image/webp,*/*') =>
   serveImage(new Request(`http://localhost/images/${name}${query}`, { headers: { accept } }), name)

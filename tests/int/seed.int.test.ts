@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest'
 
 import { BannerType } from '@/domain/enums'
 import { seed } from '@/seed'
-import { bannerSeeds } from '@/seed/data/banners'
-import { pageSeeds } from '@/seed/data/pages'
+import { loadContent } from '@/seed/load'
 
 import { testPayload } from '../helpers/payload'
+
+const { banners, pages } = loadContent()
+const bannerSeeds = banners.map((banner) => banner.vi)
 
 const counts = async () => {
   const payload = await testPayload()
@@ -40,17 +42,17 @@ describe('seed', () => {
 
   it('stores every page in both languages', async () => {
     const payload = await testPayload()
-    for (const page of pageSeeds) {
+    for (const page of pages) {
       const found = await payload.find({
         collection: 'pages',
-        where: { slug: { equals: page.slug.vi } },
+        where: { slug: { equals: page.vi.slug } },
         locale: 'all',
         overrideAccess: true,
         depth: 0,
       })
       const doc = found.docs[0] as unknown as { title: Record<string, string> }
-      expect(doc.title.vi).toBe(page.title.vi)
-      expect(doc.title.en).toBe(page.title.en)
+      expect(doc.title.vi).toBe(page.vi.title)
+      expect(doc.title.en).toBe(page.en.title)
     }
   })
 })

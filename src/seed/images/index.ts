@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 
-import type { MediaSeed } from '../types'
+import type { MediaSeed } from '../schema'
 import { fitMotif, place } from './motifs/kit'
 import type { MotifContext } from './motifs/kit'
 import { motifs } from './motifs'

@@ -1,4 +1,4 @@
-import type { Palette } from '../types'
+import type { Palette } from '../schema'
 
 /** The colours one illustration is painted with. */
 export type Colors = {

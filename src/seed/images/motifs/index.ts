@@ -1,4 +1,4 @@
-import type { Motif } from '../../types'
+import type { Motif } from '../../schema'
 import { applianceMotifs } from './appliances'
 import { buildingMotifs } from './buildings'
 import { communicationMotifs } from './communication'

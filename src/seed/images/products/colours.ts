@@ -1,4 +1,4 @@
-import type { ColourName } from '../../productTypes'
+import type { ColourName } from '../../schema'
 
 /** One colour finish: the base tone, its shadow side and its specular highlight. */
 export type ProductColour = {

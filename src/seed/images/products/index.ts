@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 
-import type { ColourName, ProductKind } from '../../productTypes'
+import type { ColourName, ProductKind } from '../../schema'
 import { createPaint, createRng, el, ellipse, g, num, rect } from '../svg'
 import { applianceDrawings } from './appliances'
 import { fanDrawings } from './fans'

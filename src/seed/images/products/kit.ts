@@ -1,4 +1,4 @@
-import type { ColourName } from '../../productTypes'
+import type { ColourName } from '../../schema'
 import { darken, lighten, mix } from '../palettes'
 import type { Attrs, Direction, Paint, Rng, Stop } from '../svg'
 import { circle, g, num, path, rect, roundedRect } from '../svg'

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import type { ColourName, ProductKind } from '../../productTypes'
+import type { ColourName, ProductKind } from '../../schema'
 import { buildProductSvg, productColours, renderProductImage } from '.'
 
 /** Every kind, listed through a record so a new kind fails to compile until it is added here. */

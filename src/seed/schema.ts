@@ -1,0 +1,395 @@
+import { z } from 'zod'
+
+import {
+  BannerType,
+  ProductCategory,
+  ProductColours,
+  ProductGroup,
+  SettingKeys,
+  TopicLinkIds,
+} from '@/domain/enums'
+
+/**
+ * The shape of every seed document as written in `content/` (one schema per collection). The
+ * same schema checks the Vietnamese document and the English one merged over it.
+ */
+
+const keysOf = <T extends Record<string, unknown>>(values: T) =>
+  z.enum(Object.keys(values) as [keyof T & string, ...(keyof T & string)[]])
+
+const text = z.string().min(1)
+/** Rich text, written as Markdown and stored as Lexical JSON. */
+const markdown = text
+const int = z.number().int()
+const mediaKey = text
+const kebabKey = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by "-"')
+
+export const MOTIFS = [
+  'home',
+  'airConditioner',
+  'refrigerator',
+  'fan',
+  'ventilation',
+  'dehumidifier',
+  'handDryer',
+  'building',
+  'elevator',
+  'hvac',
+  'factory',
+  'robot',
+  'cobot',
+  'infrastructure',
+  'sustainability',
+  'people',
+  'news',
+  'download',
+  'map',
+  'contact',
+  'training',
+] as const
+/** Names of the generated illustrations (see `images/`). */
+export type Motif = (typeof MOTIFS)[number]
+
+export const PALETTES = [
+  'crimson',
+  'ocean',
+  'forest',
+  'sunset',
+  'graphite',
+  'sky',
+  'violet',
+  'teal',
+] as const
+export type Palette = (typeof PALETTES)[number]
+
+/** An image generated at seed time; `key` is how other documents refer to it. */
+export const mediaSchema = z.strictObject({
+  key: kebabKey,
+  motif: z.enum(MOTIFS),
+  palette: z.enum(PALETTES),
+  /** Varies the composition between images of the same motif. */
+  variant: int.min(0),
+  width: int.positive(),
+  height: int.positive(),
+  alt: text,
+})
+export type MediaSeed = z.infer<typeof mediaSchema>
+
+const bannerType = keysOf(BannerType)
+const productCategory = keysOf(ProductCategory)
+const productGroup = keysOf(ProductGroup)
+const link = z.strictObject({ label: text, href: text })
+
+const blockSchema = z.discriminatedUnion('blockType', [
+  z.strictObject({
+    blockType: z.literal('hero'),
+    eyebrow: text.optional(),
+    heading: text,
+    text: text.optional(),
+    media: mediaKey.optional(),
+    links: z.array(z.strictObject({ link })).optional(),
+    tone: z.enum(['dark', 'light']).optional(),
+  }),
+  z.strictObject({
+    blockType: z.literal('richText'),
+    heading: text.optional(),
+    content: markdown,
+    width: z.enum(['narrow', 'wide']).optional(),
+  }),
+  z.strictObject({
+    blockType: z.literal('mediaText'),
+    heading: text,
+    content: markdown.optional(),
+    media: mediaKey,
+    mediaPosition: z.enum(['left', 'right']).optional(),
+    link: link.optional(),
+  }),
+  z.strictObject({
+    blockType: z.literal('cardGrid'),
+    heading: text.optional(),
+    intro: text.optional(),
+    columns: z.enum(['2', '3', '4']).optional(),
+    cards: z.array(
+      z.strictObject({
+        title: text,
+        text: text.optional(),
+        media: mediaKey.optional(),
+        link: link.optional(),
+      }),
+    ),
+  }),
+  z.strictObject({
+    blockType: z.literal('bannerSlider'),
+    position: bannerType,
+    heading: text.optional(),
+    limit: int.positive().optional(),
+    autoplaySeconds: int.positive().optional(),
+  }),
+  z.strictObject({
+    blockType: z.literal('productList'),
+    heading: text.optional(),
+    source: z.enum(['category', 'featured']),
+    category: productCategory.optional(),
+    fixedFilters: text.optional(),
+    group: productGroup.optional(),
+    pageSize: int.positive().optional(),
+    showFilters: z.boolean().optional(),
+  }),
+  z.strictObject({
+    blockType: z.literal('productBenefitList'),
+    heading: text.optional(),
+    intro: text.optional(),
+    category: productCategory.optional(),
+    limit: int.positive(),
+  }),
+])
+export type BlockSeed = z.infer<typeof blockSchema>
+
+export const pageSchema = z.strictObject({
+  /** The page's path; the Vietnamese one is its natural key. */
+  slug: text,
+  title: text,
+  chrome: z.enum(['full', 'minimal']).optional(),
+  seo: z.strictObject({ title: text.optional(), description: text, image: mediaKey.optional() }),
+  layout: z.array(blockSchema),
+  /** Tab label of the main layout when the page has views. */
+  mainViewLabel: text.optional(),
+  /** Alternative layouts for one audience each, opened with `?t=<key>`. */
+  views: z
+    .array(z.strictObject({ key: text, label: text, layout: z.array(blockSchema) }))
+    .optional(),
+})
+export type PageSeed = z.infer<typeof pageSchema>
+
+export const bannerSchema = z.strictObject({
+  name: text,
+  bannerType,
+  /** Media keys; the English picture may differ from the Vietnamese one. */
+  picture: mediaKey,
+  mobilePicture: mediaKey.optional(),
+  urlRef: text.optional(),
+  caption: text.optional(),
+  ctaLabel: text.optional(),
+  /** Higher shows first; unique across banners, in bands per position. */
+  displayOrder: int,
+  isActive: z.boolean().optional(),
+})
+export type BannerSeed = z.infer<typeof bannerSchema>
+
+export const settingSchema = z.strictObject({ key: z.enum(SettingKeys), value: text })
+export type SettingSeed = z.infer<typeof settingSchema>
+
+/** A topic of the backend (`Topic/*`): legal and service texts, the company mission. */
+export const topicSchema = z.strictObject({
+  topicLink: keysOf(TopicLinkIds),
+  slug: kebabKey,
+  title: text,
+  summary: text,
+  content: markdown,
+  /** DD/MM/YYYY, shown as "last updated". */
+  updatedOn: z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/, 'a date written DD/MM/YYYY'),
+})
+export type TopicSeed = z.infer<typeof topicSchema>
+
+export const currencySchema = z.strictObject({
+  currencyCode: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code'),
+  name: text,
+  symbol: text,
+  /** 1 VND in this currency (reference rates). */
+  rate: z.number().positive(),
+  displayPrecision: int.min(0),
+  thousandsSeparator: z.string(),
+  decimalSeparator: z.string(),
+  symbolOnLeft: z.boolean(),
+  spaceBetweenAmountAndSymbol: z.boolean(),
+  customFormatting: text.optional(),
+  displayOrder: int,
+})
+export type CurrencySeed = z.infer<typeof currencySchema>
+
+/** Paths that moved; visitors and old links land on the page that replaced them (301). */
+export const redirectSchema = z.strictObject({ oldSlug: text, activeSlug: text })
+export type RedirectSeed = z.infer<typeof redirectSchema>
+
+/** A menu entry: a site path (`/tu-lanh`) or an absolute URL, with optional children. */
+export type NavItemSeed = {
+  label: string
+  href: string
+  description?: string | undefined
+  children?: NavItemSeed[] | undefined
+}
+const navItem: z.ZodType<NavItemSeed> = z.strictObject({
+  label: text,
+  href: text,
+  description: text.optional(),
+  get children() {
+    return z.array(navItem).optional()
+  },
+})
+
+export const navigationSchema = z.strictObject({
+  /** The desktop flyout and the mobile panels share this tree. */
+  mainMenu: z.array(navItem),
+  /** Quick links in the top bar (careers, downloads, where to buy, contact). */
+  utilityLinks: z.array(link),
+  /** The group's sites in other countries. */
+  regionSites: z.array(z.strictObject({ name: text, url: z.url() })),
+})
+export type NavigationSeed = z.infer<typeof navigationSchema>
+
+/** A footer link: a site path, or a topic whose address comes from `Topic/GetTopicLinkDtoById`. */
+const footerLink = z.union([link, z.strictObject({ label: text, topic: keysOf(TopicLinkIds) })])
+
+export const footerSchema = z.strictObject({
+  /** Customer support: warranty terms, product take-back, payment methods, shipping. */
+  supportLinks: z.array(footerLink),
+  groups: z.array(z.strictObject({ heading: text, links: z.array(footerLink) })),
+  subscribe: z.strictObject({ heading: text, text }),
+})
+export type FooterSeed = z.infer<typeof footerSchema>
+
+/** A product-benefit story (`/product-benefits`, detail `{slug}-prdb{id}`). */
+export const productBenefitSchema = z.strictObject({
+  title: text,
+  slug: kebabKey,
+  summary: text,
+  body: markdown,
+  /** The product category the story is about. */
+  category: productCategory,
+  /** Media key of the cover picture. */
+  cover: mediaKey,
+  /** Model codes of the products the story features (active ones). */
+  products: z.array(text).min(1),
+  publishedAt: z.iso.date(),
+  /** Higher shows first. */
+  displayOrder: int,
+})
+export type ProductBenefitSeed = z.infer<typeof productBenefitSchema>
+
+/** What the picture generator draws (a clean product render on a light studio background). */
+export const PRODUCT_KINDS = [
+  'wallSplitAc',
+  'refrigerator2door',
+  'refrigerator4door',
+  'refrigeratorSideBySide',
+  'standFan',
+  'wallFan',
+  'tableFan',
+  'ceilingFan',
+  'ventilationWall',
+  'ventilationCeiling',
+  'dehumidifier',
+  'handDryer',
+  'vrfOutdoor',
+  'ceilingCassette',
+  'ductedIndoor',
+  'wallIndoorHvac',
+  'elevator',
+  'escalator',
+  'plc',
+  'inverterDrive',
+  'servo',
+  'hmi',
+  'robotArm',
+  'scaraRobot',
+  'cobot',
+] as const
+export type ProductKind = (typeof PRODUCT_KINDS)[number]
+
+/** Colour variations (spec §3); the first colour of a product is its default picture. */
+export type ColourName = (typeof ProductColours)[number]
+
+/** Icons available for features (drawn by the site's icon set). */
+const FEATURE_ICONS = [
+  'inverter',
+  'energy',
+  'quiet',
+  'airPurify',
+  'fastCool',
+  'humidity',
+  'timer',
+  'remote',
+  'wifi',
+  'fresh',
+  'freeze',
+  'shield',
+  'eco',
+  'speed',
+  'precision',
+  'safety',
+  'network',
+  'compact',
+  'durable',
+  'hygiene',
+] as const
+
+const CAPACITY_UNITS = ['BTU/h', 'HP', 'L', 'L/day', 'kW', 'W', 'm³/h', 'kg', 'persons'] as const
+
+export const productSchema = z.strictObject({
+  /** Unique and stable, e.g. `ac-msy-jw25vf`; other products refer to it (parent, related). */
+  key: kebabKey,
+  group: productGroup,
+  category: productCategory,
+  /** HVAC children name their parent system here (`productHVAChaveParent`). */
+  parentKey: kebabKey.optional(),
+  kind: z.enum(PRODUCT_KINDS),
+  /** Manufacturer model code, upper case, e.g. `MSY-JW25VF`. */
+  modelCode: z.string().regex(/^[A-Z0-9][A-Z0-9./-]*$/, 'an upper-case model code'),
+  series: text,
+  name: text,
+  /** Lower-case ASCII words joined by hyphens, different per language where the words differ. */
+  slug: kebabKey,
+  /** One or two sentences for cards and meta descriptions. */
+  shortDescription: text,
+  /** Paragraphs of plain text for the detail page. */
+  description: markdown,
+  features: z.array(z.strictObject({ icon: z.enum(FEATURE_ICONS), title: text, text })),
+  /** The first colour is the default picture. */
+  colours: z.array(z.enum(ProductColours)).min(1),
+  capacity: z
+    .strictObject({ value: z.number().positive(), unit: z.enum(CAPACITY_UNITS) })
+    .optional(),
+  size: z
+    .strictObject({
+      kind: z.enum(['body', 'indoor', 'outdoor']),
+      width: z.number().positive(),
+      height: z.number().positive(),
+      depth: z.number().positive(),
+      unit: z.literal('mm'),
+    })
+    .optional(),
+  /** Further specification rows, e.g. power, noise level, refrigerant, weight. */
+  specs: z.array(z.strictObject({ label: text, value: text })),
+  /** Energy label where one applies (air conditioners, refrigerators, some fans). */
+  energy: z
+    .strictObject({ stars: int.min(1).max(5), cspf: z.number().positive().optional() })
+    .optional(),
+  /** Reference retail price in VND (home appliances and hand dryers). */
+  priceVnd: int.positive().optional(),
+  /** Filter key → option value, from the category's product filters. */
+  filters: z.record(z.string(), text),
+  /** Keys of related products (same category or complementary). */
+  related: z.array(kebabKey).optional(),
+  /** Downloadable documents; files are generated at seed time. */
+  documents: z.array(
+    z.strictObject({ kind: z.enum(['Catalogue', 'Manual', 'CADData']), title: text }),
+  ),
+  /** Higher first within its category. */
+  displayOrder: int,
+  featured: z.boolean().optional(),
+  isActive: z.boolean().optional(),
+})
+export type ProductSeed = z.infer<typeof productSchema>
+export type ProductCategoryName = ProductSeed['category']
+
+/** A filter shown on a category page, with its options. */
+export const productFilterSchema = z.strictObject({
+  key: text,
+  category: productCategory,
+  name: text,
+  /** `tiles`: radio tiles (one value); `checkboxes`: any of several values. */
+  display: z.enum(['tiles', 'checkboxes']),
+  options: z.array(z.strictObject({ value: text, label: text })).min(1),
+  displayOrder: int,
+})
+export type ProductFilterSeed = z.infer<typeof productFilterSchema>
