@@ -15,6 +15,7 @@ import { Contacts } from './collections/Contacts'
 import { Currencies } from './collections/Currencies'
 import { Footer } from './collections/Footer'
 import { Navigation } from './collections/Navigation'
+import { Outbox } from './collections/Outbox'
 import { SlugRedirects } from './collections/SlugRedirects'
 import { Subscribers } from './collections/Subscribers'
 import { CapacityAdvisor } from './collections/CapacityAdvisor'
@@ -32,6 +33,7 @@ import { getEnv, requireSecret } from './src/env'
 import { defaultLocale } from './src/i18n/locales'
 import { databaseUrl } from './src/lib/db/databaseUrl'
 import { createLeadership, LOCKS } from './src/lib/db/locks'
+import { mailAdapter } from './src/lib/mail/adapter'
 import { processWide } from './src/lib/processWide'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -69,6 +71,7 @@ export default buildConfig({
     fallback: true,
   },
   editor: lexicalEditor(),
+  email: mailAdapter(env.SMTP_URL, { address: env.MAIL_FROM, name: 'Sora Electric Việt Nam' }),
   blocks: blocks.map((block) => ({ ...block, fields: lockForTranslators(block.fields) })),
   collections: [
     Pages,
@@ -81,6 +84,7 @@ export default buildConfig({
     SlugRedirects,
     Contacts,
     Subscribers,
+    Outbox,
     Products,
     ProductFilters,
     ProductBenefits,

@@ -3,6 +3,7 @@ import * as migration_20261121_215824_sitewide_shell from './20261121_215824_sit
 import * as migration_20261121_225955_catalogue from './20261121_225955_catalogue';
 import * as migration_20261121_234751_advisor_and_fixed_filters from './20261121_234751_advisor_and_fixed_filters';
 import * as migration_20261122_011357_benefits_and_page_views from './20261122_011357_benefits_and_page_views';
+import * as migration_20261125_120850_outbox_and_vietnamese_collation from './20261125_120850_outbox_and_vietnamese_collation';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_011357_benefits_and_page_views.up,
     down: migration_20261122_011357_benefits_and_page_views.down,
-    name: '20261122_011357_benefits_and_page_views'
+    name: '20261122_011357_benefits_and_page_views',
+  },
+  {
+    up: migration_20261125_120850_outbox_and_vietnamese_collation.up,
+    down: migration_20261125_120850_outbox_and_vietnamese_collation.down,
+    name: '20261125_120850_outbox_and_vietnamese_collation'
   },
 ];

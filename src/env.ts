@@ -39,6 +39,13 @@ const schema = z
     ),
     SEED: z.enum(['auto', 'off']).default('auto'),
     CONTACT_INBOX: z.email().default('cskh@soraelectric.vn'),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    MAIL_FROM: z.email().default('no-reply@soraelectric.vn'),
     TRUST_PROXY: z.enum(['on', 'off']).default('off'),
     FAULT_INJECTION: z.enum(['on', 'off']).default('off'),
     FRONT_CACHE: z.enum(['on', 'off']).default('on'),

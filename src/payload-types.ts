@@ -85,6 +85,7 @@ export interface Config {
     'slug-redirects': SlugRedirect;
     contacts: Contact;
     subscribers: Subscriber;
+    outbox: Outbox;
     products: Product;
     'product-filters': ProductFilter;
     'product-benefits': ProductBenefit;
@@ -108,6 +109,7 @@ export interface Config {
     'slug-redirects': SlugRedirectsSelect<false> | SlugRedirectsSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     'product-filters': ProductFiltersSelect<false> | ProductFiltersSelect<true>;
     'product-benefits': ProductBenefitsSelect<false> | ProductBenefitsSelect<true>;
@@ -684,6 +686,23 @@ export interface Subscriber {
   createdAt: string;
 }
 /**
+ * No mail server is configured (SMTP_URL): mails are kept here instead of being sent.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  to: string;
+  from?: string | null;
+  replyTo?: string | null;
+  subject: string;
+  text?: string | null;
+  html?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "products".
  */
@@ -1091,6 +1110,10 @@ export interface PayloadLockedDocument {
         value: number | Subscriber;
       } | null)
     | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
+      } | null)
+    | ({
         relationTo: 'products';
         value: number | Product;
       } | null)
@@ -1354,6 +1377,20 @@ export interface ContactsSelect<T extends boolean = true> {
 export interface SubscribersSelect<T extends boolean = true> {
   email?: T;
   language?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  to?: T;
+  from?: T;
+  replyTo?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
   updatedAt?: T;
   createdAt?: T;
 }

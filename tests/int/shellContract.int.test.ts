@@ -199,32 +199,6 @@ describe.each(Object.keys(transports))('shell calls over the %s transport', (nam
   })
 })
 
-describe('a contact when e-mail delivery is down', () => {
-  it('is stored anyway, without a notification time', async () => {
-    const send = payload.sendEmail
-    payload.sendEmail = () => Promise.reject(new Error('SMTP connection refused'))
-    try {
-      const { id } = await createContact('vi', message(), newIp(), inProcessTransport)
-      await new Promise((resolve) => setTimeout(resolve, 200))
-      const stored = await payload.findByID({ collection: 'contacts', id, overrideAccess: true })
-      expect(stored.message).toContain('phòng khách')
-      expect(stored.notifiedAt ?? null).toBeNull()
-    } finally {
-      payload.sendEmail = send
-    }
-  })
-
-  it('records when the team was told, once delivery works', async () => {
-    const { id } = await createContact('vi', message(), newIp(), inProcessTransport)
-    await expect
-      .poll(async () => {
-        const stored = await payload.findByID({ collection: 'contacts', id, overrideAccess: true })
-        return stored.notifiedAt ?? null
-      })
-      .not.toBeNull()
-  })
-})
-
 describe('the rate-limit table', () => {
   it('starts a new window once the old one has passed', async () => {
     const db = payload.db as unknown as PostgresAdapter

@@ -3,13 +3,15 @@ import type { Payload } from 'payload'
 import type { ContactInput } from '@/contract/contact'
 import { ContactFormType, enumNames } from '@/domain/enums'
 import { getEnv } from '@/env'
+import { acceptedByServer } from '@/lib/mail/adapter'
 import type { Locale } from '@/i18n/locales'
 
 const formName = enumNames(ContactFormType)
 
 /**
  * Stores a message first, then tells the team by e-mail. A failing e-mail never loses the message:
- * it stays in the admin inbox, without `notifiedAt`.
+ * it stays in the admin inbox, without `notifiedAt`, which is set only once a mail server
+ * accepted the notice (a mail kept in the outbox does not count).
  */
 export async function createContact(
   payload: Payload,
@@ -40,12 +42,13 @@ export async function createContact(
 
 async function notify(payload: Payload, id: number, formType: string, input: ContactInput) {
   try {
-    await payload.sendEmail({
+    const sent: unknown = await payload.sendEmail({
       to: getEnv().CONTACT_INBOX,
       replyTo: input.email,
       subject: `[${formType}] ${input.subject ?? input.fullName}`,
       text: `${input.fullName} <${input.email}>${input.phoneNumber ? `, ${input.phoneNumber}` : ''}\n\n${input.message}\n\n${input.pageUrl ?? ''}`,
     })
+    if (!acceptedByServer(sent)) return
     await payload.update({
       collection: 'contacts',
       id,

@@ -1,0 +1,70 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startSmtpServer } from '../helpers/smtp'
+
+// A real mail server, in this process; the site is configured with it before it loads.
+const smtp = await startSmtpServer()
+process.env.SMTP_URL = smtp.url
+const { testPayload } = await import('../helpers/payload')
+const { createContact } = await import('@/lib/backend/contacts')
+const { inProcessTransport } = await import('@/lib/backend/transport')
+
+let payload: Payload
+const newIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}-${Math.random()}`
+const contact = (fullName: string) => ({
+  formType: 'GetInTouch' as const,
+  fullName,
+  email: 'visitor@example.vn',
+  message: 'Please call me back about a VRF system for our office.',
+})
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+afterAll(async () => {
+  await smtp.close()
+})
+
+const notifiedAt = async (id: number) =>
+  (await payload.findByID({ collection: 'contacts', id, overrideAccess: true })).notifiedAt ?? null
+
+describe('contact notices through a mail server (SMTP_URL)', () => {
+  it('are delivered to the team, and the contact records when', async () => {
+    const { id } = await createContact('en', contact('Tran Van Minh'), newIp(), inProcessTransport)
+    await expect.poll(() => smtp.received.length).toBeGreaterThan(0)
+    const mail = smtp.received.find((item) => item.raw.includes('Tran Van Minh'))!
+    expect(mail.to).toEqual(['cskh@soraelectric.vn'])
+    expect(mail.from).toBe('no-reply@soraelectric.vn')
+    expect(mail.raw).toMatch(/^Subject: \[GetInTouch\] Tran Van Minh$/m)
+    expect(mail.raw).toMatch(/^Reply-To: visitor@example\.vn$/m)
+    expect(mail.raw).toContain('a VRF system for our office')
+    await expect.poll(() => notifiedAt(id)).not.toBeNull()
+  })
+
+  it('refused by the server leave the contact stored and not marked notified', async () => {
+    smtp.state.refusing = true
+    try {
+      const refusedBefore = smtp.state.refused
+      const { id } = await createContact('vi', contact('Le Thi Hoa'), newIp(), inProcessTransport)
+      await expect.poll(() => smtp.state.refused).toBeGreaterThan(refusedBefore)
+      const stored = await payload.findByID({ collection: 'contacts', id, overrideAccess: true })
+      expect(stored.fullName).toBe('Le Thi Hoa')
+      expect(stored.notifiedAt ?? null).toBeNull()
+      expect(smtp.received.some((item) => item.raw.includes('Le Thi Hoa'))).toBe(false)
+    } finally {
+      smtp.state.refusing = false
+    }
+  })
+
+  it('are never kept in the outbox when a server is configured', async () => {
+    const outbox = async () =>
+      (await payload.count({ collection: 'outbox', overrideAccess: true })).totalDocs
+    const before = await outbox()
+    const delivered = smtp.received.length
+    await createContact('en', contact('Vo Thanh Tam'), newIp(), inProcessTransport)
+    await expect.poll(() => smtp.received.length).toBeGreaterThan(delivered)
+    expect(await outbox()).toBe(before)
+  })
+})
