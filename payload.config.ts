@@ -35,6 +35,7 @@ import { databaseUrl } from './src/lib/db/databaseUrl'
 import { createLeadership, LOCKS } from './src/lib/db/locks'
 import { mailAdapter } from './src/lib/mail/adapter'
 import { processWide } from './src/lib/processWide'
+import { onShutdown } from './src/server/lifecycle'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
@@ -105,8 +106,10 @@ export default buildConfig({
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
     shouldAutoRun: async () =>
       env.PAYLOAD_JOBS === 'on' &&
-      (await processWide('sora.jobsLeadership', () =>
-        createLeadership(databaseUrl(), LOCKS.jobs),
-      ).isLeader()),
+      (await processWide('sora.jobsLeadership', () => {
+        const leadership = createLeadership(databaseUrl(), LOCKS.jobs)
+        onShutdown(() => leadership.release())
+        return leadership
+      }).isLeader()),
   },
 })

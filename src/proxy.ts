@@ -6,6 +6,7 @@ import { LOCALE_COOKIE } from './i18n/locales'
 import { splitLocale } from './i18n/paths'
 import { routing } from './i18n/routing'
 import { createActiveSlugLookup } from './lib/redirects/activeSlugCache'
+import { STATUS_HEADER } from './server/internalHeaders'
 
 const i18n = createMiddleware(routing)
 const activeSlug = createActiveSlugLookup(
@@ -60,10 +61,27 @@ function queryView(request: NextRequest): NextResponse | undefined {
   return NextResponse.rewrite(url)
 }
 
+/**
+ * The site's status page for a URL whose answer was an error (404, 5xx): asked for by the HTTP
+ * server itself (`src/server/statusDocuments.ts`, which strips this header from visitors).
+ */
+function statusPage(request: NextRequest): NextResponse | undefined {
+  const status = request.headers.get(STATUS_HEADER)
+  if (!status) return undefined
+  const url = request.nextUrl.clone()
+  url.pathname = `/${splitLocale(request.nextUrl.pathname).locale}/status-page/${/^[45]\d\d$/.test(status) ? status : '500'}`
+  url.search = ''
+  return NextResponse.rewrite(url)
+}
+
 /** The site's request pipeline, in the spec's order: route rules, then i18n. */
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
   return (
-    rememberedLanguage(request) ?? (await movedPath(request)) ?? queryView(request) ?? i18n(request)
+    statusPage(request) ??
+    rememberedLanguage(request) ??
+    (await movedPath(request)) ??
+    queryView(request) ??
+    i18n(request)
   )
 }
 

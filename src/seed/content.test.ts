@@ -55,15 +55,24 @@ const layoutsOf = (page: PageSeed): BlockSeed[][] => [
   ...(page.views ?? []).map((view) => view.layout),
 ]
 
-/** Every Markdown text, by document and language. */
-const markdownTexts = (): { where: string; markdown: string }[] =>
+/**
+ * Every Markdown text, by document and language, with the heading level it sits under (a block
+ * with its own heading puts it at h2; topics, stories and products sit right under the h1).
+ */
+const markdownTexts = (): { where: string; markdown: string; under?: number }[] =>
   locales.flatMap((locale) => [
     ...pages.flatMap((page) =>
       layoutsOf(page[locale])
         .flat()
         .flatMap((block) =>
           (block.blockType === 'richText' || block.blockType === 'mediaText') && block.content
-            ? [{ where: page.files[locale], markdown: block.content }]
+            ? [
+                {
+                  where: page.files[locale],
+                  markdown: block.content,
+                  under: block.heading ? 2 : 1,
+                },
+              ]
             : [],
         ),
     ),
@@ -176,6 +185,19 @@ describe('seed content', () => {
         })
       })
       expect(leftovers).toEqual([])
+    })
+
+    it('never skips a heading level (valid HTML outline)', () => {
+      const skips = markdownTexts().flatMap(({ where, markdown, under = 1 }) => {
+        let level = under
+        return [...markdown.matchAll(/^(#{1,6}) /gm)].flatMap((match) => {
+          const next = match[1]!.length
+          const skipped = next > level + 1 || next === 1
+          level = next
+          return skipped ? [`${where}: ${match[0]}`] : []
+        })
+      })
+      expect(skips).toEqual([])
     })
   })
 

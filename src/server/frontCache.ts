@@ -11,6 +11,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 
 import { getEnv } from '../env.ts'
 import { onInvalidation, touches, type Invalidation } from './cacheState.ts'
+import { isClientRouterRequest, isPagePath } from './documents.ts'
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
@@ -31,24 +32,6 @@ type Document = {
   size: number
 }
 
-/** First path segments that are never documents of the site (APIs, admin, assets, backend). */
-const BYPASS = new Set([
-  'admin',
-  'cms-api',
-  'api',
-  'images',
-  '_next',
-  'abpuserconfiguration',
-  'topic',
-  'localeslug',
-  'auth',
-  'healthz',
-])
-
-const firstSegment = (url: string): string => {
-  const end = url.slice(1).search(/[/?#]/)
-  return (end === -1 ? url.slice(1) : url.slice(1, end + 1)).toLowerCase()
-}
 /** Hop-by-hop, per-response and internal headers never replayed from the cache. */
 const DROP_HEADERS = new Set([
   'set-cookie',
@@ -106,16 +89,8 @@ export class FrontCache {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
     const url = request.url ?? '/'
     if (url.includes('?')) return undefined
-    if (BYPASS.has(firstSegment(url))) return undefined
+    if (!isPagePath(url) || isClientRouterRequest(request)) return undefined
     const headers = request.headers
-    // Client-side navigations and prefetches ask for RSC payloads, not documents.
-    if (
-      headers.rsc ||
-      headers['next-router-prefetch'] ||
-      headers['next-router-state-tree'] ||
-      headers['next-action']
-    )
-      return undefined
     const cookies = headers.cookie
     if (!cookies) return url
     if (/(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/.test(cookies)) return undefined

@@ -9,7 +9,10 @@ import next from 'next'
 import { getEnv } from '../env.ts'
 import { bootstrapOutcome } from './bootstrapState.ts'
 import { cacheState, type RequestCacheInfo } from './cacheState.ts'
+import { runShutdownTasks } from './lifecycle.ts'
 import { FrontCache } from './frontCache.ts'
+import { isDocumentRequest } from './documents.ts'
+import { createStatusDocuments } from './statusDocuments.ts'
 
 type Options = { root: string; dev: boolean; hostname: string; port: number; frontCache: boolean }
 
@@ -64,13 +67,17 @@ export async function startServer({
   const cache = frontCache && !dev ? new FrontCache() : undefined
   const requests = cacheState().request
 
-  const fail = (response: ServerResponse, error: unknown) => {
+  // This server's own address: the status pages and the proxy's slug lookup come through it.
+  const origin = `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}`
+  const statusDocuments = createStatusDocuments(() => origin)
+
+  const fail = (request: IncomingMessage, response: ServerResponse, error: unknown) => {
     console.error('[server] unhandled error', error)
-    if (!response.headersSent) {
-      response.statusCode = 500
-      response.setHeader('content-type', 'text/plain; charset=utf-8')
-      response.end('Internal Server Error')
-    } else response.destroy()
+    if (response.headersSent) return response.destroy()
+    for (const name of response.getHeaderNames()) response.removeHeader(name)
+    if (isDocumentRequest(request)) return statusDocuments.fallback(request, response, 500)
+    response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+    response.end('Internal Server Error')
   }
 
   const trustProxy = getEnv().TRUST_PROXY === 'on'
@@ -83,6 +90,8 @@ export async function startServer({
           ?.trim()
       : ''
     request.headers['x-client-ip'] = forwarded || request.socket.remoteAddress || 'unknown'
+    const acceptEncoding = request.headers['accept-encoding']
+    statusDocuments.screen(request)
     if (request.method === 'GET' || request.method === 'HEAD') answerPermanentAs301(response)
     const info: RequestCacheInfo = { startedAt: Date.now() }
     const key = cache?.keyOf(request)
@@ -94,8 +103,9 @@ export async function startServer({
         cache.capture(key, response, info)
       }
     }
+    statusDocuments.watch(request, response, acceptEncoding)
     requests.run(info, () =>
-      handle(request, response).catch((error: unknown) => fail(response, error)),
+      handle(request, response).catch((error: unknown) => fail(request, response, error)),
     )
   })
   server.keepAliveTimeout = 65_000
@@ -103,8 +113,8 @@ export async function startServer({
     server.once('error', reject)
     server.listen(port, hostname, () => resolve())
   })
-  // Changes made outside a request (scheduled publishing) revalidate through this origin.
-  process.env.INTERNAL_ORIGIN = `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}`
+  // The proxy asks the backend contract for moved paths through this origin.
+  process.env.INTERNAL_ORIGIN = origin
 
   const close = async () => {
     await new Promise<void>((resolve) => {
@@ -115,6 +125,7 @@ export async function startServer({
         resolve()
       }, 5_000).unref()
     })
+    await runShutdownTasks()
     await app.close()
   }
   return { server, close }

@@ -112,6 +112,57 @@ test.describe('languages', () => {
   })
 })
 
+test.describe('status pages, as the server sends them (before any JavaScript)', () => {
+  for (const { path, status, lang, heading, home, search } of [
+    {
+      path: '/khong-co-trang-nay',
+      status: 404,
+      lang: 'vi',
+      heading: 'Không tìm thấy trang này',
+      home: '/',
+      search: '/tim-kiem',
+    },
+    {
+      path: '/en/no-such-page',
+      status: 404,
+      lang: 'en',
+      heading: 'This page could not be found',
+      home: '/en',
+      search: '/en/tim-kiem',
+    },
+    {
+      path: '/fault-test',
+      status: 500,
+      lang: 'vi',
+      heading: 'Đã có lỗi xảy ra',
+      home: '/',
+      search: '/tim-kiem',
+    },
+    {
+      path: '/en/fault-test',
+      status: 500,
+      lang: 'en',
+      heading: 'Something went wrong',
+      home: '/en',
+      search: '/en/tim-kiem',
+    },
+  ]) {
+    test(`${path} answers ${status} with the whole page in ${lang}`, async ({ request }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(status)
+      const html = await response.text()
+      expect(html).not.toContain('__next_error__')
+      expect(html).toMatch(new RegExp(`<html lang="${lang}"`))
+      expect(html).toMatch(new RegExp(`<h1>(<span[^>]*>.*?</span>)?${heading}</h1>`))
+      expect(html).toContain(`href="${home}"`)
+      expect(html).toMatch(new RegExp(`<form role="search"[^>]* action="${search}"`))
+      expect(html).toMatch(/<header[\s>]/)
+      expect(html).toMatch(/<footer[\s>]/)
+      expect(html).not.toContain('Injected fault')
+    })
+  }
+})
+
 test.describe('404', () => {
   for (const { path, lang, title, home } of [
     { path: '/trang-khong-ton-tai', lang: 'vi', title: 'Không tìm thấy trang này', home: '/' },

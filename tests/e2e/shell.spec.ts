@@ -120,8 +120,16 @@ test.describe('header menus', () => {
     await page.goto('/gioi-thieu')
     const header = page.locator('header').first()
     const scroll = async (y: number) => {
-      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
-      await page.waitForTimeout(150)
+      // Scroll, then let two frames pass: the scroll event and the header's frame-throttled
+      // handler have both run by then.
+      await page.evaluate(
+        (top) =>
+          new Promise<void>((resolve) => {
+            window.scrollTo({ top, behavior: 'instant' })
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
+          }),
+        y,
+      )
     }
     await scroll(150)
     await expect(header).not.toHaveAttribute('data-hidden')
@@ -447,21 +455,25 @@ test.describe('errors and sharing', () => {
       page,
     }) => {
       await consented(page)
+      // The countdown runs on a clock the test moves, so nothing waits for real seconds.
+      await page.clock.install()
       const response = await page.goto(`${prefix}/fault-test`)
       expect(response?.status()).toBe(500)
       await expect(page.getByRole('heading', { level: 1 })).toContainText('500')
       const body = await page.content()
       expect(body).not.toContain('Injected fault')
       expect(body).not.toMatch(/at .+\.(js|ts):\d+/)
-      const status = page.getByRole('status').filter({ hasText: /3|2/ })
+      const status = page.getByRole('status').filter({ hasText: /3/ })
       await expect(status).toBeVisible()
       await page
         .getByRole('button', { name: lang === 'vi' ? 'Ở lại trang này' : 'Stay on this page' })
         .click()
-      await page.waitForTimeout(3500)
+      await page.clock.runFor(4_000)
       await expect(page).toHaveURL(new RegExp(`${prefix}/fault-test$`))
 
       await page.reload()
+      await expect(status).toBeVisible()
+      await page.clock.runFor(4_000)
       await expect(page).toHaveURL(new RegExp(`:\\d+${prefix}/?$`), { timeout: 8_000 })
     })
   }

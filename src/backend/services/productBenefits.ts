@@ -1,4 +1,3 @@
-import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { Payload, Where } from 'payload'
 
 import type { Paged } from '@/contract/envelope'
@@ -10,6 +9,7 @@ import { defaultLocale, type Locale } from '@/i18n/locales'
 import type { ProductBenefit } from '@/payload-types'
 
 import { notFoundFault } from '../errors'
+import { richTextToHtml } from '../richText'
 import { CATEGORY_LABEL } from './products'
 
 const categoryName = enumNames(ProductCategory)
@@ -96,7 +96,7 @@ export async function getProductBenefit(
   if (!story) throw notFoundFault('There is no product benefit with the given id.')
   return {
     ...toListItem(story, culture),
-    body: convertLexicalToHTML({ data: story.body, disableContainer: true }),
+    body: richTextToHtml(story.body),
     productIds: (story.products ?? []).map((product) =>
       typeof product === 'object' ? product.id : product,
     ),

@@ -1,5 +1,4 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
-import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { Payload, Where } from 'payload'
 
 import { imagePath } from '@/contract/images'
@@ -26,6 +25,7 @@ import { processWide } from '@/lib/processWide'
 import type { Product, ProductFilter, ProductImage } from '@/payload-types'
 
 import { notFoundFault } from '../errors'
+import { richTextToHtml } from '../richText'
 import { createReadCache } from '../readCache'
 
 const groupName = enumNames(ProductGroup)
@@ -322,9 +322,7 @@ export async function getProduct(
   const parent = linkOf(product.parent)
   return {
     ...toListItem(product, culture),
-    description: product.description
-      ? convertLexicalToHTML({ data: product.description, disableContainer: true })
-      : '',
+    description: richTextToHtml(product.description),
     features: (product.features ?? []).map((feature) => ({
       icon: feature.icon,
       title: feature.title,

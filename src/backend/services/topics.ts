@@ -1,4 +1,3 @@
-import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { Payload, Where } from 'payload'
 
 import { entityPath, type TopicDto, type TopicLinkDto } from '@/contract/topic'
@@ -7,6 +6,7 @@ import { defaultLocale, type Locale } from '@/i18n/locales'
 import type { Topic } from '@/payload-types'
 
 import { notFoundFault } from '../errors'
+import { richTextToHtml } from '../richText'
 
 const read = { overrideAccess: true, depth: 0 } as const
 
@@ -22,9 +22,7 @@ const toDto = (topic: Topic): TopicDto => ({
   slug: `${topic.slug}-t${topic.id}`,
   topicLink: topic.topicLink ? TopicLinkIds[topic.topicLink] : null,
   summary: topic.summary ?? null,
-  content: topic.content
-    ? convertLexicalToHTML({ data: topic.content, disableContainer: true })
-    : '',
+  content: richTextToHtml(topic.content),
   lastModificationTime: topic.updatedOn ?? topic.updatedAt ?? null,
 })
 

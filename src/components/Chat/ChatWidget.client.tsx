@@ -1,5 +1,6 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useActionState, useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import { useFocusTrap } from '@/components/Header/useFocusTrap'
@@ -37,9 +38,11 @@ export type ChatWidgetProps = {
  */
 export function ChatWidget({ locale, hotline, zaloUrl, messengerUrl, labels }: ChatWidgetProps) {
   const [open, setOpen] = useState(false)
+  // Without JavaScript the form posts back to this page (an empty `action` is not valid HTML).
   const [result, action, pending] = useActionState<FormResult | null, FormData>(
     sendChatMessage,
     null,
+    usePathname(),
   )
   const panel = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)

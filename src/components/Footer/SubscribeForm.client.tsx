@@ -1,5 +1,6 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useActionState, useEffect, useId, useRef } from 'react'
 
 import { subscribeToUpdates, type FormResult } from '@/lib/actions/contact'
@@ -11,9 +12,11 @@ type Props = { locale: Locale; labels: { label: string; placeholder: string; sub
 
 /** Subscribe to news and events: a wrong address gets a clear notice; success clears the form. */
 export function SubscribeForm({ locale, labels }: Props) {
+  // Without JavaScript the form posts back to this page (an empty `action` is not valid HTML).
   const [result, action, pending] = useActionState<FormResult | null, FormData>(
     subscribeToUpdates,
     null,
+    usePathname(),
   )
   const form = useRef<HTMLFormElement>(null)
   const id = useId()

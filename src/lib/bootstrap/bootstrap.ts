@@ -10,6 +10,7 @@ import { LOCKS, withAdvisoryLock } from '@/lib/db/locks'
 import { committedMigrations } from '@/lib/db/migrations'
 import { processWide } from '@/lib/processWide'
 import { seed } from '@/seed'
+import { onShutdown } from '@/server/lifecycle'
 
 /**
  * Brings the database to the current schema (committed migrations only, never `push`), seeds
@@ -22,12 +23,14 @@ export async function bootstrap(): Promise<void> {
   const pool = (payload.db as unknown as { pool: pg.Pool }).pool
   // Idle pool clients report a database that goes away (shutdown, failover); log, don't crash.
   pool.on('error', (error) => payload.logger.warn(`Database connection lost: ${error.message}`))
-  processWide('sora.invalidationBus', () =>
-    startInvalidationBus({
+  processWide('sora.invalidationBus', () => {
+    const bus = startInvalidationBus({
       connectionString: databaseUrl(),
       log: (message) => payload.logger.warn(message),
-    }),
-  )
+    })
+    onShutdown(() => bus.stop())
+    return bus
+  })
   await withAdvisoryLock(pool, LOCKS.bootstrap, async () => {
     payload.logger.info('Applying database migrations…')
     await payload.db.migrate({ migrations: committedMigrations })

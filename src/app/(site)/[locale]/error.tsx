@@ -1,20 +1,19 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 
-import { useUiTexts } from '@/components/UiTexts/UiTexts.client'
+import { ErrorNotice } from '@/components/StatusPage/ErrorNotice.client'
 
-import styles from './status.module.css'
-
-/** Spec §9: the error page goes home after 3 s (the visitor may stay). */
-const REDIRECT_SECONDS = 3
 const RELOADED_KEY = 'sora:chunk-reload'
 
 /** A new deployment replaced the page's scripts: one full reload fetches the current ones. */
 const isChunkLoadError = (error: Error) =>
   error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/i.test(error.message)
 
-/** Errors other than 404: the status and a message in the visitor's language, never the error itself. */
+/**
+ * Errors while navigating inside the site. A document asked for directly gets the same notice
+ * from the status page, rendered on the server (`status-page/[code]`).
+ */
 export default function ErrorPage({
   error,
   reset,
@@ -22,10 +21,6 @@ export default function ErrorPage({
   error: Error & { digest?: string; statusCode?: number }
   reset: () => void
 }) {
-  const { error: t, homeHref } = useUiTexts()
-  const code = error.statusCode ?? 500
-  const [seconds, setSeconds] = useState<number | null>(REDIRECT_SECONDS)
-
   useEffect(() => {
     if (isChunkLoadError(error) && !sessionStorage.getItem(RELOADED_KEY)) {
       sessionStorage.setItem(RELOADED_KEY, '1')
@@ -33,53 +28,9 @@ export default function ErrorPage({
     }
   }, [error])
 
-  useEffect(() => {
-    if (seconds === null) return
-    if (seconds <= 0) {
-      window.location.assign(homeHref)
-      return
-    }
-    const timer = setTimeout(() => setSeconds(seconds - 1), 1000)
-    return () => clearTimeout(timer)
-  }, [seconds, homeHref])
-
   return (
-    <main id="main" tabIndex={-1} className={`section ${styles.status}`}>
-      <div className="container">
-        <p className={styles.code} aria-hidden="true">
-          {code}
-        </p>
-        <h1>
-          <span className="sr-only">{t.titleWithCode.replace('{code}', String(code))}: </span>
-          {t.title}
-        </h1>
-        <p className={styles.text}>{t.text}</p>
-        <p className={styles.countdown} role="status">
-          {seconds === null
-            ? t.redirectCancelled
-            : t.countdown.replace('{seconds}', String(seconds))}
-        </p>
-        <p className={styles.actions}>
-          {seconds !== null ? (
-            <button type="button" className="button button--ghost" onClick={() => setSeconds(null)}>
-              {t.stay}
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => {
-              setSeconds(null)
-              reset()
-            }}
-          >
-            {t.retry}
-          </button>
-          <a href={homeHref} className="button">
-            {t.home}
-          </a>
-        </p>
-      </div>
+    <main id="main" tabIndex={-1}>
+      <ErrorNotice code={error.statusCode ?? 500} retry={reset} />
     </main>
   )
 }

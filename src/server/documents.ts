@@ -1,0 +1,45 @@
+/** Which requests ask for pages of the site, as the front cache and the status pages see them. */
+import type { IncomingMessage } from 'node:http'
+
+/** First path segments that are not pages of the site (APIs, admin, assets, backend). */
+const NOT_DOCUMENTS = new Set([
+  'admin',
+  'cms-api',
+  'api',
+  'images',
+  '_next',
+  'abpuserconfiguration',
+  'topic',
+  'localeslug',
+  'auth',
+  'healthz',
+])
+
+const firstSegment = (url: string): string => {
+  const end = url.slice(1).search(/[/?#]/)
+  return (end === -1 ? url.slice(1) : url.slice(1, end + 1)).toLowerCase()
+}
+
+/** Client-side navigations, prefetches and server actions ask for RSC payloads, not documents. */
+export const isClientRouterRequest = (request: IncomingMessage): boolean => {
+  const headers = request.headers
+  return Boolean(
+    headers.rsc ||
+    headers['next-router-prefetch'] ||
+    headers['next-router-state-tree'] ||
+    headers['next-action'],
+  )
+}
+
+/** Whether the URL is one of the site's pages' (not an API, the admin, a file). */
+export function isPagePath(url: string): boolean {
+  if (NOT_DOCUMENTS.has(firstSegment(url))) return false
+  const path = url.split(/[?#]/)[0] ?? '/'
+  return !/\.[A-Za-z0-9]+$/.test(path)
+}
+
+/** Whether a request asks for a page of the site as a document (GET or HEAD). */
+export const isDocumentRequest = (request: IncomingMessage): boolean =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  isPagePath(request.url ?? '/') &&
+  !isClientRouterRequest(request)
