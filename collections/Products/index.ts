@@ -1,8 +1,10 @@
 import type { CollectionConfig, Field, Where } from 'payload'
 
 import {
+  CAPACITY_UNITS,
   DocumentType,
   enumOptions,
+  FEATURE_ICONS,
   ProductCategory,
   ProductColours,
   ProductGroup,
@@ -18,31 +20,6 @@ import { entityTags, invalidateOnChange } from '../hooks/invalidateOnChange'
 import { checkFilterValues, deriveFilterTags } from './hooks/filterTags'
 
 const label = (vi: string, en: string) => ({ vi, en })
-
-const FEATURE_ICONS = [
-  'inverter',
-  'energy',
-  'quiet',
-  'airPurify',
-  'fastCool',
-  'humidity',
-  'timer',
-  'remote',
-  'wifi',
-  'fresh',
-  'freeze',
-  'shield',
-  'eco',
-  'speed',
-  'precision',
-  'safety',
-  'network',
-  'compact',
-  'durable',
-  'hygiene',
-] as const
-
-const CAPACITY_UNITS = ['BTU/h', 'HP', 'L', 'L/day', 'kW', 'W', 'm³/h', 'kg', 'persons'] as const
 
 const dimension = (name: string, vi: string, en: string): Field => ({
   name,

@@ -3,6 +3,7 @@ import type {
   CollectionAfterDeleteHook,
   GlobalAfterChangeHook,
   PayloadRequest,
+  RequestContext,
 } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
@@ -21,9 +22,9 @@ export function invalidateOnChange(tagsOf: TagsOf): {
   afterChange: CollectionAfterChangeHook
   afterDelete: CollectionAfterDeleteHook
 } {
-  const run = async ({ doc, previousDoc, req, context }: Change & { context: object }) => {
-    if ((context as { disableRevalidate?: boolean }).disableRevalidate) return doc
-    await invalidate(await tagsOf({ doc, previousDoc, req }), { req })
+  const run = async ({ doc, previousDoc, req, context }: Change & { context: RequestContext }) => {
+    if (!context.disableRevalidate)
+      await invalidate(await tagsOf({ doc, previousDoc, req }), { req, context })
     return doc
   }
   return {
@@ -37,7 +38,7 @@ export const invalidateGlobalOnChange =
   (tagsOf: TagsOf): GlobalAfterChangeHook =>
   async ({ doc, previousDoc, req, context }) => {
     if (!context.disableRevalidate)
-      await invalidate(await tagsOf({ doc, previousDoc, req }), { req })
+      await invalidate(await tagsOf({ doc, previousDoc, req }), { req, context })
     return doc
   }
 

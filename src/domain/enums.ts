@@ -168,3 +168,40 @@ export const ProductColours = [
   'onyxblack',
 ] as const
 export type ProductColour = (typeof ProductColours)[number]
+
+/** Icons a product feature may show (drawn by the site's icon set). */
+export const FEATURE_ICONS = [
+  'inverter',
+  'energy',
+  'quiet',
+  'airPurify',
+  'fastCool',
+  'humidity',
+  'timer',
+  'remote',
+  'wifi',
+  'fresh',
+  'freeze',
+  'shield',
+  'eco',
+  'speed',
+  'precision',
+  'safety',
+  'network',
+  'compact',
+  'durable',
+  'hygiene',
+] as const
+
+/** Units a product's capacity is given in. */
+export const CAPACITY_UNITS = [
+  'BTU/h',
+  'HP',
+  'L',
+  'L/day',
+  'kW',
+  'W',
+  'm³/h',
+  'kg',
+  'persons',
+] as const

@@ -2,6 +2,8 @@ import { z } from 'zod'
 
 import {
   BannerType,
+  CAPACITY_UNITS,
+  FEATURE_ICONS,
   ProductCategory,
   ProductColours,
   ProductGroup,
@@ -298,32 +300,6 @@ export type ProductKind = (typeof PRODUCT_KINDS)[number]
 
 /** Colour variations (spec §3); the first colour of a product is its default picture. */
 export type ColourName = (typeof ProductColours)[number]
-
-/** Icons available for features (drawn by the site's icon set). */
-const FEATURE_ICONS = [
-  'inverter',
-  'energy',
-  'quiet',
-  'airPurify',
-  'fastCool',
-  'humidity',
-  'timer',
-  'remote',
-  'wifi',
-  'fresh',
-  'freeze',
-  'shield',
-  'eco',
-  'speed',
-  'precision',
-  'safety',
-  'network',
-  'compact',
-  'durable',
-  'hygiene',
-] as const
-
-const CAPACITY_UNITS = ['BTU/h', 'HP', 'L', 'L/day', 'kW', 'W', 'm³/h', 'kg', 'persons'] as const
 
 export const productSchema = z.strictObject({
   /** Unique and stable, e.g. `ac-msy-jw25vf`; other products refer to it (parent, related). */

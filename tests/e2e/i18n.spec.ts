@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { VIETNAMESE_ORDER } from '../fixtures/vietnameseOrder'
 import { consented, openRegionPicker } from './helpers'
 
 test.describe('languages', () => {
@@ -186,4 +187,15 @@ test.describe('404', () => {
       expect(decodeURIComponent(new URL(page.url()).searchParams.get('q') ?? '')).toBe('điều hòa')
     })
   }
+})
+
+test('the browser orders Vietnamese names as the backend does (Intl.Collator)', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const sorted = await page.evaluate(
+    (names) => [...names].sort(new Intl.Collator('vi', { numeric: true }).compare),
+    [...VIETNAMESE_ORDER].reverse(),
+  )
+  expect(sorted).toEqual(VIETNAMESE_ORDER)
 })

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
+import { fetchProducts } from '@/lib/backend/products'
+import { inProcessTransport } from '@/lib/backend/transport'
 import type { Page } from '@/payload-types'
 import { onInvalidation } from '@/server/cacheState'
 
@@ -175,13 +177,29 @@ describe('invalidation hooks', () => {
 
   it('expire a product and every product list, which the backend memo forgets too', async () => {
     const product = (
-      await payload.find({ collection: 'products', limit: 1, overrideAccess: true, depth: 0 })
+      await payload.find({
+        collection: 'products',
+        where: { isActive: { equals: true } },
+        limit: 1,
+        overrideAccess: true,
+        depth: 0,
+        locale: 'en',
+      })
     ).docs[0]!
+    const list = () =>
+      fetchProducts(
+        'en',
+        { productCategory: product.category, rowsPerPage: 100 },
+        inProcessTransport,
+      )
+    // The list is remembered by the backend now…
+    await list()
+    const summary = `Reviewed ${Date.now()}`
     await payload.update({
       collection: 'products',
       id: product.id,
       locale: 'en',
-      data: { shortDescription: product.shortDescription },
+      data: { shortDescription: summary },
       overrideAccess: true,
     })
     expect(expired).toEqual(
@@ -192,7 +210,17 @@ describe('invalidation hooks', () => {
         'products:en',
       ]),
     )
+    // …and forgotten with the change.
+    const item = (await list()).items.find((one) => one.id === product.id)
+    expect(item?.shortDescription).toBe(summary)
     await heard.until([`product:en:${product.id}`, 'products:vi'])
+    await payload.update({
+      collection: 'products',
+      id: product.id,
+      locale: 'en',
+      data: { shortDescription: product.shortDescription },
+      ...quiet,
+    })
   })
 
   it('do nothing for seeds (context.disableRevalidate)', async () => {
