@@ -6,16 +6,6 @@ import createNextIntlPlugin from 'next-intl/plugin'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  {
-    key: 'Permissions-Policy',
-    value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
-  },
-]
-
 const root = path.dirname(fileURLToPath(import.meta.url))
 
 /** @type {import('next').NextConfig} */
@@ -27,9 +17,7 @@ const nextConfig = {
   poweredByHeader: false,
   // `npm test` runs the type check and lint as their own gates; the build does not repeat them.
   typescript: { ignoreBuildErrors: true },
-  async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
-  },
+  // Security headers are set by the HTTP server on every answer (src/server/securityHeaders.ts).
 }
 
 const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

@@ -10,6 +10,7 @@ import sharp from 'sharp'
 
 import { blocks } from './blocks'
 import { lockForTranslators } from './collections/fields/translatorScope'
+import { AuditLog } from './collections/AuditLog'
 import { Banners } from './collections/Banners'
 import { Contacts } from './collections/Contacts'
 import { Currencies } from './collections/Currencies'
@@ -19,6 +20,8 @@ import { Outbox } from './collections/Outbox'
 import { SlugRedirects } from './collections/SlugRedirects'
 import { Subscribers } from './collections/Subscribers'
 import { CapacityAdvisor } from './collections/CapacityAdvisor'
+import { withAudit, withAuditGlobal } from './collections/hooks/audit'
+import { withPasswordDuty, withPasswordDutyGlobal } from './collections/hooks/passwordDuty'
 import { Products } from './collections/Products'
 import { ProductBenefits } from './collections/ProductBenefits'
 import { ProductFilters } from './collections/ProductFilters'
@@ -54,6 +57,9 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Sora Electric' },
+    // No Gravatar: staff e-mail hashes stay here, and the admin needs no third-party images.
+    avatar: 'default',
+    components: { header: ['/components/Admin/PasswordNotice#PasswordNotice'] },
     importMap: {
       baseDir: path.resolve(dirname, 'src'),
       importMapFile: path.resolve(dirname, 'src/app/(payload)/admin/importMap.js'),
@@ -75,24 +81,30 @@ export default buildConfig({
   email: mailAdapter(env.SMTP_URL, { address: env.MAIL_FROM, name: 'Sora Electric Việt Nam' }),
   blocks: blocks.map((block) => ({ ...block, fields: lockForTranslators(block.fields) })),
   collections: [
-    Pages,
-    Media,
-    Banners,
-    Topics,
-    Settings,
-    LanguageTexts,
-    Currencies,
-    SlugRedirects,
-    Contacts,
-    Subscribers,
+    ...[
+      Pages,
+      Media,
+      Banners,
+      Topics,
+      Settings,
+      LanguageTexts,
+      Currencies,
+      SlugRedirects,
+      Contacts,
+      Subscribers,
+      Products,
+      ProductFilters,
+      ProductBenefits,
+      ProductImages,
+      Users,
+    ]
+      .map(withAudit)
+      .map(withPasswordDuty),
+    // Written by the site itself, never by staff.
     Outbox,
-    Products,
-    ProductFilters,
-    ProductBenefits,
-    ProductImages,
-    Users,
+    AuditLog,
   ],
-  globals: [Navigation, Footer, CapacityAdvisor],
+  globals: [Navigation, Footer, CapacityAdvisor].map(withAuditGlobal).map(withPasswordDutyGlobal),
   db: postgresAdapter({
     pool: { connectionString: databaseUrl(), max: 10 },
     push: false,

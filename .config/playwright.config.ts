@@ -55,7 +55,7 @@ export default defineConfig({
     {
       name: 'mobile',
       // Editors work in the admin on desktop; the admin and the server tests run once.
-      testIgnore: /(admin|instances|validity)\.spec\.ts/,
+      testIgnore: /(admin|instances|validity|security)\.spec\.ts/,
       use: {
         viewport: { width: 375, height: 812 },
         isMobile: true,

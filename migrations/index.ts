@@ -4,6 +4,7 @@ import * as migration_20261121_225955_catalogue from './20261121_225955_catalogu
 import * as migration_20261121_234751_advisor_and_fixed_filters from './20261121_234751_advisor_and_fixed_filters';
 import * as migration_20261122_011357_benefits_and_page_views from './20261122_011357_benefits_and_page_views';
 import * as migration_20261125_120850_outbox_and_vietnamese_collation from './20261125_120850_outbox_and_vietnamese_collation';
+import * as migration_20261125_140251_security_hardening from './20261125_140251_security_hardening';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261125_120850_outbox_and_vietnamese_collation.up,
     down: migration_20261125_120850_outbox_and_vietnamese_collation.down,
-    name: '20261125_120850_outbox_and_vietnamese_collation'
+    name: '20261125_120850_outbox_and_vietnamese_collation',
+  },
+  {
+    up: migration_20261125_140251_security_hardening.up,
+    down: migration_20261125_140251_security_hardening.down,
+    name: '20261125_140251_security_hardening'
   },
 ];

@@ -85,12 +85,13 @@ export interface Config {
     'slug-redirects': SlugRedirect;
     contacts: Contact;
     subscribers: Subscriber;
-    outbox: Outbox;
     products: Product;
     'product-filters': ProductFilter;
     'product-benefits': ProductBenefit;
     'product-images': ProductImage;
     users: User;
+    outbox: Outbox;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -109,12 +110,13 @@ export interface Config {
     'slug-redirects': SlugRedirectsSelect<false> | SlugRedirectsSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
-    outbox: OutboxSelect<false> | OutboxSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     'product-filters': ProductFiltersSelect<false> | ProductFiltersSelect<true>;
     'product-benefits': ProductBenefitsSelect<false> | ProductBenefitsSelect<true>;
     'product-images': ProductImagesSelect<false> | ProductImagesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -682,23 +684,10 @@ export interface Subscriber {
   id: number;
   email: string;
   language?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * No mail server is configured (SMTP_URL): mails are kept here instead of being sent.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "outbox".
- */
-export interface Outbox {
-  id: number;
-  to: string;
-  from?: string | null;
-  replyTo?: string | null;
-  subject: string;
-  text?: string | null;
-  html?: string | null;
+  status: 'pending' | 'confirmed';
+  confirmedAt?: string | null;
+  expiresAt?: string | null;
+  tokenHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -933,6 +922,10 @@ export interface User {
   id: number;
   name: string;
   roles: ('admin' | 'editor' | 'translator')[];
+  /**
+   * A generated password: it must be changed before anything else.
+   */
+  mustChangePassword?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -941,8 +934,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -952,6 +943,39 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * No mail server is configured (SMTP_URL): mails are kept here instead of being sent.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  to: string;
+  from?: string | null;
+  replyTo?: string | null;
+  subject: string;
+  text?: string | null;
+  html?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action: 'signIn' | 'signInFailed' | 'create' | 'update' | 'delete' | 'roleChange' | 'export';
+  actor?: string | null;
+  ip?: string | null;
+  target?: string | null;
+  documentId?: string | null;
+  fields?: string[] | null;
+  summary?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1110,10 +1134,6 @@ export interface PayloadLockedDocument {
         value: number | Subscriber;
       } | null)
     | ({
-        relationTo: 'outbox';
-        value: number | Outbox;
-      } | null)
-    | ({
         relationTo: 'products';
         value: number | Product;
       } | null)
@@ -1132,6 +1152,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1377,20 +1405,10 @@ export interface ContactsSelect<T extends boolean = true> {
 export interface SubscribersSelect<T extends boolean = true> {
   email?: T;
   language?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "outbox_select".
- */
-export interface OutboxSelect<T extends boolean = true> {
-  to?: T;
-  from?: T;
-  replyTo?: T;
-  subject?: T;
-  text?: T;
-  html?: T;
+  status?: T;
+  confirmedAt?: T;
+  expiresAt?: T;
+  tokenHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1534,6 +1552,7 @@ export interface ProductImagesSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  mustChangePassword?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1542,8 +1561,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1551,6 +1568,35 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  to?: T;
+  from?: T;
+  replyTo?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  actor?: T;
+  ip?: T;
+  target?: T;
+  documentId?: T;
+  fields?: T;
+  summary?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

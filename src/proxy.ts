@@ -43,6 +43,7 @@ const OWN_ROUTES = new Set([
   'query-view',
   'so-sanh-san-pham',
   'buildingSolutionProductDetail',
+  'xac-nhan-dang-ky',
 ])
 
 /**

@@ -4,7 +4,7 @@ import { enumOptions, ProductCategory } from '@/domain/enums'
 import { tags } from '@/lib/cache/tags'
 
 import { GROUP_CATALOGUE } from '../access/groups'
-import { anyone, isEditor, isStaff } from '../access/predicates'
+import { activeOrStaff, isEditor, isStaff } from '../access/predicates'
 import { entitySlugField } from '../fields/slug'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
@@ -30,7 +30,7 @@ export const ProductBenefits: CollectionConfig = {
     group: GROUP_CATALOGUE,
     listSearchableFields: ['title'],
   },
-  access: { create: isEditor, read: anyone, update: isStaff, delete: isEditor },
+  access: { create: isEditor, read: activeOrStaff, update: isStaff, delete: isEditor },
   hooks: {
     beforeChange: [enforceTranslatorScope],
     afterChange: [invalidate.afterChange],

@@ -12,7 +12,7 @@ import {
 import { tags } from '@/lib/cache/tags'
 
 import { GROUP_CATALOGUE } from '../access/groups'
-import { anyone, isEditor, isStaff } from '../access/predicates'
+import { activeOrStaff, isEditor, isStaff } from '../access/predicates'
 import { entitySlugField } from '../fields/slug'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
@@ -44,7 +44,7 @@ export const Products: CollectionConfig = {
     group: GROUP_CATALOGUE,
     listSearchableFields: ['name', 'modelCode'],
   },
-  access: { create: isEditor, read: anyone, update: isStaff, delete: isEditor },
+  access: { create: isEditor, read: activeOrStaff, update: isStaff, delete: isEditor },
   hooks: {
     beforeValidate: [deriveFilterTags],
     beforeChange: [enforceTranslatorScope, checkFilterValues],

@@ -36,3 +36,10 @@ export const adminFieldOnly: FieldAccess = ({ req }) => hasRole(req, 'admin')
 
 /** Field-level: translators may not change non-localised fields. */
 export const notTranslatorField: FieldAccess = ({ req }) => !isTranslatorOnly(req)
+
+/** Staff see everything; the public what the backend shows it: active documents only. */
+export const activeOrStaff: Access = ({ req }) => {
+  if (isStaffRequest(req)) return true
+  const active: Where = { isActive: { equals: true } }
+  return active
+}

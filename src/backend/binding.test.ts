@@ -52,9 +52,29 @@ describe('bindQuery (ASP.NET-style model binding)', () => {
     expect(() => bind('isActive=yes')).toThrow(BackendFault)
   })
 
-  it('rejects non-integers', () => {
+  it('rejects non-integers, and numbers written otherwise than in decimal digits', () => {
     expect(() => bind('page=1.5')).toThrow(BackendFault)
     expect(() => bind('page=abc')).toThrow(BackendFault)
+    expect(() => bind('page=0x10')).toThrow(BackendFault)
+    expect(() => bind('page=1e3')).toThrow(BackendFault)
+    expect(bind('page=%2012%20').page).toBe(12)
+  })
+
+  it('rejects a NUL character in any text, naming the member', () => {
+    const text = z.object({ keyword: z.string().optional() })
+    const error = (() => {
+      try {
+        bindQuery(text, new URLSearchParams('keyword=a%00b'))
+      } catch (caught) {
+        return caught
+      }
+    })() as BackendFault
+    expect(error).toBeInstanceOf(BackendFault)
+    expect(error.status).toBe(400)
+    expect(error.validationErrors?.[0]?.members).toEqual(['keyword'])
+    expect(() =>
+      bindBody(z.object({ items: z.array(z.string()) }), { items: ['ok', 'x\u0000'] }),
+    ).toThrow(BackendFault)
   })
 })
 

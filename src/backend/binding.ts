@@ -32,8 +32,28 @@ const toValidationErrors = (error: z.ZodError): ValidationErrorInfo[] =>
     }
   })
 
+/** Members (dotted paths) whose text contains a NUL character, which no column can store. */
+function nulMembers(value: unknown, path: string): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [path] : []
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => nulMembers(item, `${path}.${index}`))
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([key, item]) =>
+      nulMembers(item, path ? `${path}.${key}` : key),
+    )
+  return []
+}
+
 /** Parses `raw` with `schema` or throws a 400 fault carrying ABP `validationErrors`. */
 export function parseOrFault<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
+  const withNul = nulMembers(raw, '')
+  if (withNul.length > 0)
+    throw validationFault(
+      withNul.map((member) => ({
+        message: `${member}: must not contain a NUL character`,
+        members: [member],
+      })),
+    )
   const parsed = schema.safeParse(raw)
   if (!parsed.success) throw validationFault(toValidationErrors(parsed.error))
   return parsed.data

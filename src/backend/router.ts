@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
+import { DEFAULT_MAX_BODY_BYTES } from '@/contract/call'
+import { getEnv } from '@/env'
 import type { Locale } from '@/i18n/locales'
 
 import { bindBody, bindQuery } from './binding'
@@ -18,14 +20,56 @@ for (const endpoint of endpoints) {
   byPath.set(key, [...(byPath.get(key) ?? []), endpoint])
 }
 
-async function readInput(endpoint: Endpoint, request: Request, url: URL) {
-  if (endpoint.call.method === 'GET' || endpoint.call.method === 'DELETE') {
-    return bindQuery(endpoint.call.input, url.searchParams)
+/** The body of a request, refused beyond `limit` bytes (a claimed length is believed first). */
+/**
+ * A browser writing on another site's behalf (a form posted from elsewhere): its `Origin` is
+ * neither this request's host nor the site's. Servers calling the contract send no `Origin`.
+ */
+function fromAnotherSite(request: Request, url: URL): boolean {
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return true
+  const origin = request.headers.get('origin')
+  if (!origin) return false
+  try {
+    const host = new URL(origin).host
+    return host !== url.host && host !== new URL(getEnv().SITE_URL).host
+  } catch {
+    return true
   }
+}
+
+async function readBody(request: Request, limit: number): Promise<Buffer> {
+  const tooLarge = () => new BackendFault(413, `The request body is larger than ${limit} bytes.`)
+  if (Number(request.headers.get('content-length') ?? 0) > limit) throw tooLarge()
+  const reader = request.body?.getReader()
+  if (!reader) return Buffer.alloc(0)
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined)
+      throw tooLarge()
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks)
+}
+
+const unreadable = () =>
+  validationFault([{ message: 'The request body could not be read.', members: [] }])
+
+/** Query (GET, DELETE) or body (POST, PUT: JSON or form data) bound to the call's input. */
+async function readInput(endpoint: Endpoint, request: Request, url: URL) {
+  const { call } = endpoint
+  if (call.method === 'GET' || call.method === 'DELETE')
+    return bindQuery(call.input, url.searchParams)
   const type = request.headers.get('content-type') ?? ''
+  const bytes = await readBody(request, call.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)
   let body: unknown = {}
   if (type.includes('application/json')) {
-    const text = await request.text()
+    const text = bytes.toString('utf8')
     try {
       body = text ? JSON.parse(text) : {}
     } catch {
@@ -35,10 +79,15 @@ async function readInput(endpoint: Endpoint, request: Request, url: URL) {
     type.includes('application/x-www-form-urlencoded') ||
     type.includes('multipart/form-data')
   ) {
-    body = Object.fromEntries((await request.formData()).entries())
+    const form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': type } })
+      .formData()
+      .catch(() => {
+        throw unreadable()
+      })
+    body = Object.fromEntries(form.entries())
   }
   const query = Object.fromEntries(url.searchParams.entries())
-  return bindBody(endpoint.call.input, { ...query, ...(body as object) })
+  return bindBody(call.input, { ...query, ...(body as object) })
 }
 
 /**
@@ -57,6 +106,7 @@ export async function dispatch(request: Request): Promise<Response> {
     const endpoint = candidates.find((candidate) => candidate.call.method === method)
     if (!endpoint)
       throw new BackendFault(405, `Method ${request.method} is not allowed at ${url.pathname}.`)
+    if (endpoint.call.method !== 'GET' && fromAnotherSite(request, url)) throw forbiddenFault()
     const tenantId = resolveTenant(request.headers)
     const payload = await backendPayload()
     const principal = await resolvePrincipal(payload, request.headers)

@@ -31,7 +31,12 @@ export type Call<I extends z.ZodObject = z.ZodObject, R extends z.ZodType = z.Zo
   /** What `result` holds in the envelope of a successful answer. */
   result: R
   paging?: Paging
+  /** The largest request body accepted (POST, PUT); larger ones are refused with 413. */
+  maxBodyBytes?: number
 }
+
+/** What a call's body may weigh when its declaration says nothing. */
+export const DEFAULT_MAX_BODY_BYTES = 32 * 1024
 
 export type CallInput<C extends Call> = z.input<C['input']>
 export type CallResult<C extends Call> = z.output<C['result']>

@@ -1,7 +1,13 @@
 import { bannerList } from './banner'
 import type { Call } from './call'
 import { getAll, getSettingKey, updateLanguageText } from './configuration'
-import { activeSlug, contactCreate, currencyList, subscriberCreate } from './contact'
+import {
+  activeSlug,
+  contactCreate,
+  currencyList,
+  subscriberConfirm,
+  subscriberCreate,
+} from './contact'
 import {
   filterList,
   productBySlug,
@@ -29,6 +35,7 @@ export const contractCalls = {
   topicSlugById,
   contactCreate,
   subscriberCreate,
+  subscriberConfirm,
   currencyList,
   activeSlug,
   productList,

@@ -4,7 +4,7 @@ import { ContactFormType } from '@/domain/enums'
 
 import { declareCall } from './call'
 import { pagedSchema } from './envelope'
-import { enumParam } from './params'
+import { enumParam, lineText } from './params'
 
 /** Vietnamese phone numbers: mobile (0/84 + 9 digits), landline with area code, or 1800/1900 lines. */
 export const PHONE_PATTERN = /^(?:(?:\+?84|0)(?:[35789]\d{8}|2\d{9})|1[89]00\d{4,6})$/
@@ -14,7 +14,7 @@ export const normalizePhone = (raw: string): string => raw.replace(/[\s.()-]/g, 
 /** What `Contact/Create` accepts (the spec leaves the fields open; these are ours). */
 export const contactInputSchema = z.object({
   formType: enumParam(ContactFormType),
-  fullName: z.string().trim().min(2).max(100),
+  fullName: lineText(2, 100),
   email: z.email().max(254),
   phoneNumber: z
     .string()
@@ -23,8 +23,8 @@ export const contactInputSchema = z.object({
     .pipe(z.string().regex(PHONE_PATTERN, 'not a Vietnamese phone number'))
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  companyName: z.string().trim().max(200).optional(),
-  subject: z.string().trim().max(200).optional(),
+  companyName: lineText(0, 200).optional(),
+  subject: lineText(0, 200).optional(),
   message: z.string().trim().min(2).max(2000),
   pageUrl: z.string().trim().max(500).regex(/^\//, 'a site path').optional(),
 })
@@ -57,13 +57,33 @@ export const contactCreate = declareCall({
   result: z.object({ id: z.number().int() }),
 })
 
-/** Subscribes an e-mail address to news and events. */
+/**
+ * Asks to subscribe an e-mail address to news and events: a confirmation link is mailed to it
+ * (double opt-in); the same answer whether the address was new, waiting or already confirmed.
+ */
 export const subscriberCreate = declareCall({
   method: 'POST',
   path: '/api/services/app/Subscriber/Create',
   audience: 'anonymous',
   input: subscribeInputSchema,
   result: z.null(),
+})
+
+/** Confirms a subscription with the token of the link mailed to the address. */
+export const subscriberConfirm = declareCall({
+  method: 'POST',
+  path: '/api/services/app/Subscriber/Confirm',
+  audience: 'anonymous',
+  input: z.object({
+    token: z
+      .string()
+      .trim()
+      .min(20)
+      .max(100)
+      .regex(/^[A-Za-z0-9_-]+$/),
+  }),
+  result: z.object({ email: z.string() }),
+  maxBodyBytes: 1024,
 })
 
 /** The display currencies. */

@@ -1,18 +1,19 @@
 import { z } from 'zod'
 
+import { MAX_ID } from '@/domain/ids'
+
 /**
  * Parameter schemas of the backend contract, read the way ASP.NET binds them so any ABP client
  * works: enums by name (any case) or number, booleans as true/false/1/0, numbers from strings.
  * Each is typed with what a caller may pass in (its input) and what the backend gets (its output).
  */
 
-/** Largest id a database column holds (PostgreSQL `integer`). */
-export const MAX_ID = 2_147_483_647
+export { MAX_ID } from '@/domain/ids'
 
-/** An integer parameter from a string or number. */
+/** An integer parameter from a number or decimal digits (as ASP.NET reads it: not `0x10`, `1e3`). */
 export const intParam = () =>
   z.preprocess(
-    (raw) => (typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw),
+    (raw) => (typeof raw === 'string' && /^\s*[+-]?\d{1,16}\s*$/.test(raw) ? Number(raw) : raw),
     z.number().int(),
   ) as unknown as z.ZodType<number, number | string>
 
@@ -85,3 +86,12 @@ export const slugParam = () =>
     .min(1)
     .max(200)
     .regex(/^[a-z0-9-]+$/, 'slug must be lower-case letters, digits and hyphens')
+
+/** Text on one line (names, subjects: they may end up in a mail header): no control characters. */
+export const lineText = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'must be a single line of text')

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 
 import { declareCall } from './call'
-import { idParam, MAX_ID, slugParam } from './params'
+import { parseId } from '@/domain/ids'
+
+import { idParam, slugParam } from './params'
 
 /** A topic as the backend answers it; `content` is HTML, `detailUrl` a locale-less path. */
 export const topicDtoSchema = z.object({
@@ -47,9 +49,8 @@ export function parseEntityPath(
 ): { slug: string; code: EntityCode; id: number } | null {
   const match = ENTITY_PATH.exec(path)
   if (!match) return null
-  const id = Number(match[3])
-  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ID) return null
-  return { slug: match[1]!, code: match[2] as EntityCode, id }
+  const id = parseId(match[3])
+  return id === null ? null : { slug: match[1]!, code: match[2] as EntityCode, id }
 }
 
 /** The locale-less path of an entity: `/${slug}-${code}${id}`. */

@@ -19,7 +19,14 @@ export async function seedAdmin(payload: Payload): Promise<void> {
   const password = env.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url')
   await payload.create({
     collection: 'users',
-    data: { email: env.ADMIN_EMAIL, password, name: 'Administrator', roles: ['admin'] },
+    // A generated password travels through logs and terminals: it must be replaced first thing.
+    data: {
+      email: env.ADMIN_EMAIL,
+      password,
+      name: 'Administrator',
+      roles: ['admin'],
+      mustChangePassword: generated,
+    },
     overrideAccess: true,
     context: { disableRevalidate: true },
   })

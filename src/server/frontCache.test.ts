@@ -10,7 +10,9 @@ import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { applyInvalidation } from './cacheState'
+import { contentSecurityPolicy, inlineScriptHashes } from './csp'
 import { FrontCache } from './frontCache'
+import { finishHtml } from './htmlResponses'
 
 /** A stand-in for Next: renders a page and reports its cache tags the way the cache handler does. */
 let renders = 0
@@ -30,7 +32,9 @@ function fakeNext(
   )
   response.statusCode = 200
   response.end(
-    request.method === 'HEAD' ? null : `<html><body>${path} render ${renders}</body></html>`,
+    request.method === 'HEAD'
+      ? null
+      : `<html><body>${path} render ${renders}<script>boot(${renders})</script></body></html>`,
   )
 }
 
@@ -42,10 +46,14 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     const key = cache.keyOf(request)
     const info: { startedAt: number; pageTags?: string[] } = { startedAt: Date.now() }
-    if (key) {
-      if (cache.serve(key, request, response)) return
-      if (request.method === 'GET') cache.capture(key, response, info)
-    }
+    if (key && cache.serve(key, request, response)) return
+    finishHtml(response, {
+      acceptEncoding: request.headers['accept-encoding'],
+      head: request.method === 'HEAD',
+      hashes: inlineScriptHashes,
+      policy: (hashes) => contentSecurityPolicy(hashes, { production: false }),
+      onDocument: key && request.method === 'GET' ? cache.keeper(key, info) : undefined,
+    })
     fakeNext(request, response, info)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
@@ -67,6 +75,19 @@ describe('FrontCache', () => {
     const again = await fetch(`${origin}/a`, { headers: { 'accept-encoding': 'gzip' } })
     expect(again.headers.get('x-front-cache')).toBe('HIT')
     expect(await again.text()).toBe(body)
+  })
+
+  it('sends every document with a policy allowing exactly its inline scripts, and keeps it so', async () => {
+    const first = await get('/csp')
+    const body = await first.text()
+    const script = /<script>(.*?)<\/script>/.exec(body)![1]!
+    const policy = first.headers.get('content-security-policy')!
+    expect(policy).toContain(inlineScriptHashes(`<script>${script}</script>`)[0])
+    expect(policy.split('; ').find((part) => part.startsWith('script-src'))).not.toMatch(/unsafe/)
+    await settle()
+    const kept = await get('/csp')
+    expect(kept.headers.get('x-front-cache')).toBe('HIT')
+    expect(kept.headers.get('content-security-policy')).toBe(policy)
   })
 
   it('serves gzip bytes when asked', async () => {

@@ -6,17 +6,11 @@
  */
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
 
 import { getEnv } from '../env.ts'
 import { onInvalidation, touches, type Invalidation } from './cacheState.ts'
 import { isClientRouterRequest, isPagePath } from './documents.ts'
-
-const gzipAsync = promisify(gzip)
-const brotliAsync = promisify(brotliCompress)
-
-type Encoding = 'identity' | 'gzip' | 'br'
+import { encode, encodingFor, type Encoding } from './htmlResponses.ts'
 
 /** A stored response body and its ready-made raw header list (flat name/value pairs). */
 type Variant = { body: Buffer; headers: string[] }
@@ -113,56 +107,27 @@ export class FrontCache {
       response.end()
       return true
     }
-    const accept = request.headers['accept-encoding'] ?? ''
-    const variant =
-      document.variants[
-        accept.includes('br') ? 'br' : accept.includes('gzip') ? 'gzip' : 'identity'
-      ]
+    const variant = document.variants[encodingFor(request.headers['accept-encoding'])]
     response.writeHead(200, variant.headers)
     response.end(request.method === 'HEAD' ? undefined : variant.body)
     return true
   }
 
   /**
-   * Starts observing a response Next is about to produce, to keep it if it qualifies. Only GET
-   * responses are kept: a HEAD answer has no body.
+   * What to do with the finished document Next produced for `key` (GET): keep it when Next
+   * served it from (or stored it into) its cache, unchanged by any invalidation since the
+   * request began, and shareable (200, HTML, `s-maxage`, no cookie).
    */
-  capture(key: string, response: ServerResponse, info: { pageTags?: string[] }): void {
+  keeper(key: string, info: { pageTags?: string[] }) {
     const generation = this.generation
-    const chunks: Buffer[] = []
-    const write = response.write.bind(response) as (...args: unknown[]) => boolean
-    const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse
-    const collect = (chunk: unknown, encoding?: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function') return
-      chunks.push(
-        Buffer.isBuffer(chunk)
-          ? chunk
-          : Buffer.from(
-              chunk as string,
-              typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
-            ),
-      )
-    }
-    response.write = ((chunk: unknown, ...rest: unknown[]) => {
-      collect(chunk, rest[0])
-      return write(chunk, ...rest)
-    }) as ServerResponse['write']
-    response.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      collect(chunk, rest[0])
-      return end(chunk, ...rest)
-    }) as ServerResponse['end']
-    response.once('finish', () => {
-      if (generation !== this.generation || response.statusCode !== 200 || !info.pageTags?.length)
-        return
-      const headers = response.getHeaders()
+    return (status: number, headers: OutgoingHttpHeaders, body: Buffer): void => {
+      if (generation !== this.generation || status !== 200 || !info.pageTags?.length) return
       if (headers['set-cookie'] || headers['content-encoding']) return
       if (!String(headers['content-type'] ?? '').startsWith('text/html')) return
       const maxAge = sharedMaxAge(headers['cache-control'])
-      if (maxAge === undefined) return
-      const body = Buffer.concat(chunks)
-      if (body.length === 0) return
+      if (maxAge === undefined || body.length === 0) return
       void this.store(key, headers, body, info.pageTags, maxAge, generation)
-    })
+    }
   }
 
   private async store(
@@ -173,15 +138,7 @@ export class FrontCache {
     maxAge: number,
     generation: number,
   ) {
-    const [gzipped, brotli] = await Promise.all([
-      gzipAsync(body, { level: 6 }),
-      brotliAsync(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 5,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-    ])
+    const [gzipped, brotli] = await Promise.all([encode(body, 'gzip'), encode(body, 'br')])
     if (generation !== this.generation) return
     const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`
     const common: string[] = []

@@ -10,8 +10,11 @@ import { getEnv } from '../env.ts'
 import { bootstrapOutcome } from './bootstrapState.ts'
 import { cacheState, type RequestCacheInfo } from './cacheState.ts'
 import { runShutdownTasks } from './lifecycle.ts'
+import { securityHeaders } from './securityHeaders.ts'
 import { FrontCache } from './frontCache.ts'
-import { isDocumentRequest } from './documents.ts'
+import { finishHtml } from './htmlResponses.ts'
+import { contentSecurityPolicy, inlineScriptHashes } from './csp.ts'
+import { isBackendPath, isDocumentRequest, mayBeHtml } from './documents.ts'
 import { createStatusDocuments } from './statusDocuments.ts'
 
 type Options = { root: string; dev: boolean; hostname: string; port: number; frontCache: boolean }
@@ -80,7 +83,78 @@ export async function startServer({
     response.end('Internal Server Error')
   }
 
-  const trustProxy = getEnv().TRUST_PROXY === 'on'
+  const env = getEnv()
+  const trustProxy = env.TRUST_PROXY === 'on'
+  const headers = securityHeaders(env.APP_ENV === 'production')
+  const siteHost = new URL(env.SITE_URL).host
+  const policyOptions = {
+    production: env.APP_ENV === 'production',
+    imageOrigins: env.BACKEND_URL ? [new URL(env.BACKEND_URL).origin] : [],
+  }
+
+  /**
+   * Requests that are the client's mistake, answered here before Next trips over them: a path
+   * that is not valid percent-encoding (400), a server action posted from another site (403).
+   */
+  const refuse = (request: IncomingMessage): 400 | 403 | undefined => {
+    const path = (request.url ?? '/').split('?')[0] ?? '/'
+    try {
+      decodeURIComponent(path)
+    } catch {
+      return 400
+    }
+    if (request.method === 'POST' && request.headers['next-action']) {
+      const origin = request.headers.origin
+      if (origin) {
+        let host: string | undefined
+        try {
+          host = new URL(origin).host
+        } catch {
+          return 403
+        }
+        if (host !== request.headers.host && host !== siteHost) return 403
+      }
+    }
+    return undefined
+  }
+
+  const answerRefusal = (request: IncomingMessage, response: ServerResponse, status: 400 | 403) => {
+    console.info(`[server] refused with ${status}: ${request.method} ${request.url?.slice(0, 200)}`)
+    const url = request.url ?? '/'
+    const english = /(^|[=|,\s])en\b/i.test(
+      String(request.headers['.aspnetcore.culture'] ?? request.headers['accept-language'] ?? ''),
+    )
+    const message =
+      status === 400
+        ? english
+          ? 'The request is not valid.'
+          : 'Yêu cầu không hợp lệ.'
+        : english
+          ? 'This request is not allowed.'
+          : 'Yêu cầu này không được phép.'
+    if (isBackendPath(url)) {
+      const body = JSON.stringify({
+        result: null,
+        targetUrl: null,
+        success: false,
+        error: { code: 0, message, details: null, validationErrors: null },
+        unAuthorizedRequest: false,
+        __abp: true,
+      })
+      response.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+      })
+      return response.end(body)
+    }
+    if (status === 400 && (request.method === 'GET' || request.method === 'HEAD'))
+      return statusDocuments.fallback(request, response, status)
+    response.writeHead(status, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+    })
+    response.end(message)
+  }
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     // The caller's address for rate limits: never taken from the client unless a trusted proxy
     // in front of us sets X-Forwarded-For.
@@ -90,20 +164,31 @@ export async function startServer({
           ?.trim()
       : ''
     request.headers['x-client-ip'] = forwarded || request.socket.remoteAddress || 'unknown'
-    const acceptEncoding = request.headers['accept-encoding']
+    const refusal = refuse(request)
+    if (refusal) {
+      for (const [name, value] of headers) response.setHeader(name, value)
+      return answerRefusal(request, response, refusal)
+    }
     statusDocuments.screen(request)
     if (request.method === 'GET' || request.method === 'HEAD') answerPermanentAs301(response)
     const info: RequestCacheInfo = { startedAt: Date.now() }
     const key = cache?.keyOf(request)
-    if (cache && key) {
-      if (cache.serve(key, request, response)) return
-      if (request.method === 'GET') {
-        // Ask Next for an uncompressed document so the cache can keep (and compress) it once.
-        delete request.headers['accept-encoding']
-        cache.capture(key, response, info)
-      }
+    // A kept document carries every header it was first sent with: nothing else to do.
+    if (cache && key && cache.serve(key, request, response)) return
+    for (const [name, value] of headers) response.setHeader(name, value)
+    const acceptEncoding = request.headers['accept-encoding']
+    if (mayBeHtml(request)) {
+      // Next answers plain HTML; it is finished (policy, front cache, compression) here.
+      delete request.headers['accept-encoding']
+      finishHtml(response, {
+        acceptEncoding,
+        head: request.method === 'HEAD',
+        hashes: inlineScriptHashes,
+        policy: (hashes) => contentSecurityPolicy(hashes, policyOptions),
+        onDocument: cache && key && request.method === 'GET' ? cache.keeper(key, info) : undefined,
+      })
     }
-    statusDocuments.watch(request, response, acceptEncoding)
+    statusDocuments.watch(request, response)
     requests.run(info, () =>
       handle(request, response).catch((error: unknown) => fail(request, response, error)),
     )

@@ -34,7 +34,7 @@ const escape = (text: string): string =>
 export function fallbackDocument(url: string, status: number): string {
   const locale = localeOf(url)
   const texts = TEXTS[locale]
-  const notice = status === 404 ? texts.notFound : texts.error
+  const notice = status === 404 ? texts.notFound : status < 500 ? texts.badRequest : texts.error
   const [title, text, home, search] = [
     notice.title,
     notice.text,
@@ -48,11 +48,8 @@ export function fallbackDocument(url: string, status: number): string {
 export type StatusDocuments = {
   /** Removes internal headers a visitor might send; keeps them on this server's own requests. */
   screen: (request: IncomingMessage) => void
-  /**
-   * Holds back a 404 or 5xx answer to `request` and serves the status page instead;
-   * `acceptEncoding` is what the visitor accepts (the front cache may have removed it).
-   */
-  watch: (request: IncomingMessage, response: ServerResponse, acceptEncoding?: string) => void
+  /** Holds back a 404 or 5xx answer to `request` and serves the status page instead. */
+  watch: (request: IncomingMessage, response: ServerResponse) => void
   /** Answers `request` with the static status page (when Next itself failed). */
   fallback: (request: IncomingMessage, response: ServerResponse, status: number) => void
 }
@@ -81,15 +78,10 @@ export function createStatusDocuments(origin: () => string): StatusDocuments {
   }
 
   /** The status page for the same URL, through this server, with the original status. */
-  const serve = (
-    request: IncomingMessage,
-    sink: Sink,
-    status: number,
-    acceptEncoding: string | undefined,
-  ) => {
+  const serve = (request: IncomingMessage, sink: Sink, status: number) => {
+    // Plain HTML comes back (this request has no Accept-Encoding); it is finished on the way out.
     const headers = { ...request.headers, [STATUS_HEADER]: String(status), [TOKEN_HEADER]: token }
     delete headers.connection
-    if (acceptEncoding) headers['accept-encoding'] = acceptEncoding
     const base = new URL(origin())
     const inner = httpRequest(
       {
@@ -125,7 +117,7 @@ export function createStatusDocuments(origin: () => string): StatusDocuments {
       if (!internal) delete request.headers[STATUS_HEADER]
     },
 
-    watch(request, response, acceptEncoding) {
+    watch(request, response) {
       if (request.headers[STATUS_HEADER] || !isDocumentRequest(request)) return
       // Kept as they are now: Next may wrap the response further (compression), and once the
       // status is known these pass everything through.
@@ -167,7 +159,7 @@ export function createStatusDocuments(origin: () => string): StatusDocuments {
           const status = held
           held = 0
           for (const name of response.getHeaderNames()) response.removeHeader(name)
-          serve(request, sink, status, acceptEncoding)
+          serve(request, sink, status)
           return this
         },
         flushHeaders(this: ServerResponse) {

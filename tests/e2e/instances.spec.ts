@@ -27,15 +27,16 @@ let instances: Instance[] = []
 
 async function startInstance(name: string, env: NodeJS.ProcessEnv): Promise<Instance> {
   const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.ts')], {
     cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: origin },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const output: string[] = []
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
-  return { name, origin: `http://127.0.0.1:${port}`, process: child, output }
+  return { name, origin, process: child, output }
 }
 
 /** Resolves once the instance answers /healthz; fails with its output when it exits first. */
@@ -97,6 +98,8 @@ test.beforeAll(async () => {
   database = await createTestDatabase(path.join(dataDir, 'db'))
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    // As deployed: production mode, with the build made ahead of time.
+    APP_ENV: 'production',
     DATABASE_URL: database.url,
     // Media on one shared volume, as in docker-compose.yml.
     DATA_DIR: path.join(dataDir, 'shared'),
@@ -194,7 +197,13 @@ test('a change through one instance reaches the other within 2 s, in both langua
   ])
   console.log(`B showed the change after ${took.map((ms) => ms.toFixed(0)).join(' / ')} ms`)
   // A page without that banner stayed in B's front cache.
-  expect((await fetch(`${b.origin}/gioi-thieu`)).headers.get('x-front-cache')).toBe('HIT')
+  const untouched = await fetch(`${b.origin}/gioi-thieu`)
+  expect(untouched.headers.get('x-front-cache')).toBe('HIT')
+  // Production answers carry HSTS, and the page policy upgrades every request to HTTPS.
+  expect(untouched.headers.get('strict-transport-security')).toBe(
+    'max-age=31536000; includeSubDomains',
+  )
+  expect(untouched.headers.get('content-security-policy')).toContain('upgrade-insecure-requests')
 
   // How long an invalidation takes to reach the other instance: 20 edits, median.
   const times: number[] = []

@@ -1,10 +1,17 @@
-import { activeSlug, contactCreate, currencyList, subscriberCreate } from '@/contract/contact'
+import {
+  activeSlug,
+  contactCreate,
+  currencyList,
+  subscriberConfirm,
+  subscriberCreate,
+} from '@/contract/contact'
 
 import { implement } from '../endpoint'
 import { clientIp, limitRate } from '../rateLimit'
-import { createContact, subscribe } from '../services/contacts'
+import { createContact } from '../services/contacts'
 import { listCurrencies } from '../services/currencies'
 import { getActiveSlug } from '../services/slugs'
+import { confirmSubscription, requestSubscription } from '../services/subscribers'
 
 /** 10 messages per address and hour. */
 export const contactCreateEndpoint = implement(
@@ -20,8 +27,17 @@ export const subscriberCreateEndpoint = implement(
   subscriberCreate,
   async (input, { payload, culture, request, principal }) => {
     await limitRate(payload, culture, `subscribe:${clientIp(request.headers, principal)}`, 20, 3600)
-    await subscribe(payload, input.email, culture)
+    await requestSubscription(payload, input.email, culture)
     return null
+  },
+)
+
+/** 30 confirmations per address and hour (tokens cannot be guessed; this keeps it so). */
+export const subscriberConfirmEndpoint = implement(
+  subscriberConfirm,
+  async (input, { payload, culture, request, principal }) => {
+    await limitRate(payload, culture, `confirm:${clientIp(request.headers, principal)}`, 30, 3600)
+    return confirmSubscription(payload, input.token)
   },
 )
 

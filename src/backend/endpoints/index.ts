@@ -5,6 +5,7 @@ import {
   activeSlugEndpoint,
   contactCreateEndpoint,
   currencyListEndpoint,
+  subscriberConfirmEndpoint,
   subscriberCreateEndpoint,
 } from './contact'
 import {
@@ -37,6 +38,7 @@ export const endpoints = [
   topicSlugByIdEndpoint,
   contactCreateEndpoint,
   subscriberCreateEndpoint,
+  subscriberConfirmEndpoint,
   currencyListEndpoint,
   activeSlugEndpoint,
   productListEndpoint,

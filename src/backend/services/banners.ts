@@ -4,6 +4,7 @@ import type { BannerDto } from '@/contract/banner'
 import type { Paged } from '@/contract/envelope'
 import { BannerType, enumNames } from '@/domain/enums'
 import { defaultLocale, type Locale } from '@/i18n/locales'
+import { escapeLike } from '@/lib/db/like'
 import type { Banner } from '@/payload-types'
 
 import { mediaPathOf } from '../media'
@@ -59,7 +60,7 @@ export async function listBanners(
     conditions.push({ bannerType: { equals: name } })
   }
   if (filter.isActive !== undefined) conditions.push({ isActive: { equals: filter.isActive } })
-  if (filter.keyword) conditions.push({ name: { like: filter.keyword } })
+  if (filter.keyword) conditions.push({ name: { like: escapeLike(filter.keyword) } })
   const sortField = SORT_FIELD[filter.sortBy]
   const result = await payload.find({
     collection: 'banners',

@@ -60,30 +60,3 @@ async function notify(payload: Payload, id: number, formType: string, input: Con
     payload.logger.warn({ err: error, msg: `Contact ${id} is stored; the e-mail notice failed` })
   }
 }
-
-/** Subscribes an address (again is fine: nothing changes). */
-export async function subscribe(payload: Payload, email: string, language: Locale): Promise<void> {
-  const normalized = email.trim().toLowerCase()
-  const { totalDocs } = await payload.count({
-    collection: 'subscribers',
-    where: { email: { equals: normalized } },
-    overrideAccess: true,
-  })
-  if (totalDocs > 0) return
-  try {
-    await payload.create({
-      collection: 'subscribers',
-      data: { email: normalized, language },
-      overrideAccess: true,
-      depth: 0,
-    })
-  } catch (error) {
-    // Subscribed by a parallel request in the meantime: the unique index did its job.
-    const { totalDocs: now } = await payload.count({
-      collection: 'subscribers',
-      where: { email: { equals: normalized } },
-      overrideAccess: true,
-    })
-    if (now === 0) throw error
-  }
-}

@@ -21,6 +21,7 @@ import {
 import { colourLabel } from '@/domain/colours'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { inAllLocales, tags as cacheTags } from '@/lib/cache/tags'
+import { escapeLike } from '@/lib/db/like'
 import { processWide } from '@/lib/processWide'
 import type { Product, ProductFilter, ProductImage } from '@/payload-types'
 
@@ -151,11 +152,12 @@ async function keywordMatches(
 ): Promise<number[]> {
   const db = payload.db as unknown as PostgresAdapter
   const words = keyword.trim().toLowerCase().slice(0, 100)
+  const pattern = escapeLike(words)
   const code = words.replace(/[^a-z0-9]/g, '')
   const result = await db.drizzle.execute<{ id: number }>(sql`
     SELECT p.id FROM products p
     LEFT JOIN products_locales l ON l._parent_id = p.id AND l._locale = ${culture}
-    WHERE unaccent(lower(coalesce(l.name, ''))) LIKE '%' || unaccent(${words}) || '%'
+    WHERE unaccent(lower(coalesce(l.name, ''))) LIKE '%' || unaccent(${pattern}) || '%'
        OR (${code} <> '' AND regexp_replace(lower(p.model_code), '[^a-z0-9]', '', 'g') LIKE '%' || ${code} || '%')
        OR word_similarity(unaccent(${words}), unaccent(lower(coalesce(l.name, '')))) >= 0.6`)
   return result.rows.map((row) => Number(row.id))

@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { normalizePhone, PHONE_PATTERN } from '@/contract/contact'
 import { ContactFormType } from '@/domain/enums'
 import { isLocale, type Locale } from '@/i18n/locales'
-import { createContact, subscribe } from '@/lib/backend/contacts'
+import { confirmSubscription, createContact, subscribe } from '@/lib/backend/contacts'
 import { isBackendError } from '@/lib/backend/errors'
 
 /** What a form shows after sending: a message in the visitor's language, and per-field errors. */
@@ -94,5 +94,28 @@ export async function subscribeToUpdates(
       return { ok: false, message: error.message, values }
     console.error('[subscribe] failed', error)
     return { ok: false, message: t('failed'), values }
+  }
+}
+
+/** The confirmation page: confirms a subscription with the token of the link that was mailed. */
+export async function confirmSubscriptionAction(
+  _previous: FormResult | null,
+  form: FormData,
+): Promise<FormResult> {
+  const locale = localeOf(form.get('locale'))
+  const t = await getTranslations({ locale, namespace: 'confirmSubscription' })
+  const token = z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/)
+    .safeParse(text(form, 'token'))
+  if (!token.success) return { ok: false, message: t('invalid') }
+  try {
+    const { email } = await confirmSubscription(locale, token.data, await clientIp())
+    return { ok: true, message: t('confirmed', { email }) }
+  } catch (error) {
+    if (isBackendError(error) && error.status === 404) return { ok: false, message: t('invalid') }
+    if (isBackendError(error) && error.status === 429) return { ok: false, message: error.message }
+    console.error('[subscribe] confirmation failed', error)
+    return { ok: false, message: t('failed') }
   }
 }

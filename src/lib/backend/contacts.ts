@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { contactCreate, subscriberCreate } from '@/contract/contact'
+import { contactCreate, subscriberConfirm, subscriberCreate } from '@/contract/contact'
 import type { CallInput } from '@/contract/call'
 import type { Locale } from '@/i18n/locales'
 
@@ -24,3 +24,11 @@ export const createContact = (
 
 export const subscribe = (locale: Locale, email: string, clientIp: string, transport?: Transport) =>
   request(subscriberCreate, locale, { email }, onBehalfOf(clientIp, transport))
+
+/** Confirms a subscription with its link's token. */
+export const confirmSubscription = (
+  locale: Locale,
+  token: string,
+  clientIp: string,
+  transport?: Transport,
+) => request(subscriberConfirm, locale, { token }, onBehalfOf(clientIp, transport))

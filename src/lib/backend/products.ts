@@ -1,7 +1,5 @@
 import 'server-only'
 
-import { z } from 'zod'
-
 import type { CallInput } from '@/contract/call'
 import {
   filterList,
@@ -87,5 +85,3 @@ export const getFilters = cachedRead('filters', fetchFilters, (locale) => [
   tags.products(locale),
   tags.productFilters(locale),
 ])
-
-export const productIdsSchema = z.array(z.number().int().positive()).max(24)

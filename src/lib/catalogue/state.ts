@@ -4,7 +4,7 @@ import {
   PRODUCT_SORTS,
   type ProductSort,
 } from '@/contract/productParams'
-import { firstValue } from '@/domain/query'
+import { firstValue, searchText } from '@/domain/query'
 
 /** What a category page shows, as its URL holds it: `?capacity=9000,12000&sort=price&page=2`. */
 export type CatalogueState = {
@@ -20,9 +20,9 @@ export type CatalogueState = {
 /** The longest keyword kept (the backend refuses longer ones). */
 export const MAX_KEYWORD = 100
 
-/** A keyword as searched: spaces collapsed, trimmed, bounded. */
+/** A keyword as searched: control characters removed, spaces collapsed, trimmed, bounded. */
 export const normalizeKeyword = (value: string | undefined): string =>
-  (value ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_KEYWORD)
+  searchText(value, MAX_KEYWORD)
 
 export const MAX_PAGES = 10
 

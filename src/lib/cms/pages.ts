@@ -5,6 +5,7 @@ import { cache } from 'react'
 
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { tags } from '@/lib/cache/tags'
+import { escapeLike } from '@/lib/db/like'
 import type { Page } from '@/payload-types'
 
 import { cmsPayload } from './payload'
@@ -66,7 +67,12 @@ export async function searchPages(locale: Locale, query: string, limit = 20): Pr
     depth: 0,
     locale,
     limit,
-    where: { or: [{ title: { like: query } }, { 'seo.description': { like: query } }] },
+    where: {
+      or: [
+        { title: { like: escapeLike(query) } },
+        { 'seo.description': { like: escapeLike(query) } },
+      ],
+    },
     select: { title: true, slug: true, seo: true },
   })
   return docs.map((doc) => ({

@@ -8,10 +8,22 @@ import {
   REST_POST,
   REST_PUT,
 } from '@payloadcms/next/routes'
+import { getPayload } from 'payload'
+
+import { guardedStaffLogin } from '@/lib/auth/staffLogin'
+
+const restPost = REST_POST(config)
 
 export const GET = REST_GET(config)
-export const POST = REST_POST(config)
 export const DELETE = REST_DELETE(config)
 export const PATCH = REST_PATCH(config)
 export const PUT = REST_PUT(config)
 export const OPTIONS = REST_OPTIONS(config)
+
+/** Staff sign-in goes through the guard against guessing (`src/lib/auth/staffLogin.ts`). */
+export const POST: typeof restPost = async (request, context) =>
+  new URL(request.url).pathname.replace(/\/+$/, '') === '/cms-api/users/login'
+    ? guardedStaffLogin(await getPayload({ config }), request, (forwarded) =>
+        restPost(forwarded, context),
+      )
+    : restPost(request, context)

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { ProductGroup } from '@/domain/enums'
+import { parseId } from '@/domain/ids'
 import { firstValue } from '@/domain/query'
 import { ENTITY_SLUG } from '@/domain/slug'
 import type { Locale } from '@/i18n/locales'
@@ -27,10 +28,10 @@ export default async function BuildingSolutionProductDetail({ params, searchPara
   const { locale } = await params
   requireLocale(locale)
   const search = await searchParams
-  const id = Number(firstValue(search.id))
+  const id = parseId(firstValue(search.id))
   const slug = firstValue(search.slug)?.trim().toLowerCase()
   const product =
-    Number.isSafeInteger(id) && id > 0
+    id !== null
       ? await orNotFound(getProduct(locale, id))
       : slug && slug.length <= 200 && ENTITY_SLUG.test(slug)
         ? await orNotFound(getProductBySlug(locale, slug))

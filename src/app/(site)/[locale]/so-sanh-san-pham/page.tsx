@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CompareTable } from '@/components/Compare/CompareTable'
 import { SiteShell } from '@/components/SiteShell/SiteShell'
+import { parseId } from '@/domain/ids'
 import type { Locale } from '@/i18n/locales'
 import { requireLocale } from '@/i18n/requireLocale'
 import { pageMetadata, samePathEverywhere } from '@/lib/seo/metadata'
@@ -35,8 +36,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
     ...new Set(
       (Array.isArray(raw) ? raw.join(',') : (raw ?? ''))
         .split(',')
-        .map(Number)
-        .filter((id) => Number.isSafeInteger(id) && id > 0),
+        .flatMap((part) => parseId(part.trim()) ?? []),
     ),
   ].slice(0, 4)
   return (

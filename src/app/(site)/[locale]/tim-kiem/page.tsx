@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { SearchForm } from '@/components/SearchForm/SearchForm'
 import { SiteShell } from '@/components/SiteShell/SiteShell'
-import { firstValue } from '@/domain/query'
+import { firstValue, searchText } from '@/domain/query'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { requireLocale } from '@/i18n/requireLocale'
@@ -20,7 +20,7 @@ type Props = {
   searchParams: Promise<{ q?: string | string[] }>
 }
 
-const queryOf = (raw: string | string[] | undefined) => firstValue(raw)?.trim().slice(0, 100) ?? ''
+const queryOf = (raw: string | string[] | undefined) => searchText(firstValue(raw))
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params
