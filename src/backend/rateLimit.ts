@@ -2,6 +2,7 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
+import { ipAddressOr } from '@/lib/net/address'
 
 import { BackendFault } from './errors'
 import type { Principal } from './principal'
@@ -43,6 +44,7 @@ export async function limitRate(
  * token), else the caller's as the HTTP server recorded it (`x-client-ip`, set for every request).
  */
 export const clientIp = (headers: Headers, principal: Principal): string =>
-  (principal.kind === 'service' ? headers.get('x-visitor-ip') : null) ??
-  headers.get('x-client-ip') ??
-  'unknown'
+  ipAddressOr(
+    (principal.kind === 'service' ? headers.get('x-visitor-ip') : null) ??
+      headers.get('x-client-ip'),
+  )

@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import next from 'next'
 
 import { getEnv } from '../env.ts'
+import { ipAddressOr } from '../lib/net/address.ts'
 import { bootstrapOutcome } from './bootstrapState.ts'
 import { cacheState, type RequestCacheInfo } from './cacheState.ts'
 import { runShutdownTasks } from './lifecycle.ts'
@@ -163,7 +164,10 @@ export async function startServer({
           .split(',')[0]
           ?.trim()
       : ''
-    request.headers['x-client-ip'] = forwarded || request.socket.remoteAddress || 'unknown'
+    request.headers['x-client-ip'] = ipAddressOr(
+      forwarded,
+      ipAddressOr(request.socket.remoteAddress),
+    )
     const refusal = refuse(request)
     if (refusal) {
       for (const [name, value] of headers) response.setHeader(name, value)

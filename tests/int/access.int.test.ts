@@ -202,23 +202,4 @@ describe('staff accounts', () => {
     })
     expect(self.roles).toEqual(['editor'])
   })
-
-  it('locks an account after five failed sign-ins', async () => {
-    const editor = await staffUser(payload, ['editor'])
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      await expect(
-        payload.login({
-          collection: 'users',
-          data: { email: editor.email, password: 'wrong-password' },
-        }),
-      ).rejects.toThrow()
-    }
-    const locked = await payload.find({
-      collection: 'users',
-      where: { email: { equals: editor.email } },
-      overrideAccess: true,
-      showHiddenFields: true,
-    })
-    expect((locked.docs[0] as { lockUntil?: string | null }).lockUntil).toBeTruthy()
-  })
 })

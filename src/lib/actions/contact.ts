@@ -9,6 +9,7 @@ import { ContactFormType } from '@/domain/enums'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { confirmSubscription, createContact, subscribe } from '@/lib/backend/contacts'
 import { isBackendError } from '@/lib/backend/errors'
+import { ipAddressOr } from '@/lib/net/address'
 
 /** What a form shows after sending: a message in the visitor's language, and per-field errors. */
 export type FormResult = {
@@ -20,8 +21,18 @@ export type FormResult = {
 }
 
 const localeOf = (value: FormDataEntryValue | null): Locale => (isLocale(value) ? value : 'vi')
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim()
-const clientIp = async () => (await headers()).get('x-client-ip') ?? 'unknown'
+/**
+ * A field as typed, without characters no form sends (a browser never posts NUL or other control
+ * characters): removed from a message, turned into spaces on one-line fields.
+ */
+const text = (form: FormData, name: string, { multiline = false } = {}) =>
+  String(form.get(name) ?? '')
+    .replace(
+      multiline ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g : /[\u0000-\u001f\u007f]+/g,
+      multiline ? '' : ' ',
+    )
+    .trim()
+const clientIp = async () => ipAddressOr((await headers()).get('x-client-ip'))
 
 /** Chat widget: stores the message as a GetInTouch contact (kept even when e-mail is down). */
 export async function sendChatMessage(
@@ -47,7 +58,7 @@ export async function sendChatMessage(
     fullName: text(form, 'fullName'),
     email: text(form, 'email'),
     phoneNumber: text(form, 'phoneNumber'),
-    message: text(form, 'message'),
+    message: text(form, 'message', { multiline: true }),
   }
   const parsed = schema.safeParse({ ...values, pageUrl: text(form, 'pageUrl') })
   if (!parsed.success) {

@@ -4,6 +4,7 @@ import { vi } from '@payloadcms/translations/languages/vi'
 import { getRequestLanguage, type Payload } from 'payload'
 
 import { writeAudit } from '@/lib/audit/writeAudit'
+import { ipAddressOr } from '@/lib/net/address'
 
 /**
  * Staff sign-in (`POST /cms-api/users/login`) guarded against guessing without giving anyone a
@@ -89,7 +90,7 @@ export async function guardedStaffLogin(
   const started = performance.now()
   const email = await emailOf(request)
   if (!email) return login(request)
-  const ip = request.headers.get('x-client-ip') ?? 'unknown'
+  const ip = ipAddressOr(request.headers.get('x-client-ip'))
   const keys = { account: `staff:${email}|${ip}`, address: `staff-ip:${ip}` }
   const held = await heldBack(payload, keys)
   const response = held ? wrongCredentials(payload, request) : await login(request)
