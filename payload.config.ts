@@ -35,6 +35,7 @@ import { Users } from './collections/Users'
 import { getEnv, requireSecret } from './src/env'
 import { defaultLocale } from './src/i18n/locales'
 import { databaseUrl } from './src/lib/db/databaseUrl'
+import { payloadLogger } from './src/lib/log/payloadLogger'
 import { createLeadership, LOCKS } from './src/lib/db/locks'
 import { mailAdapter } from './src/lib/mail/adapter'
 import { processWide } from './src/lib/processWide'
@@ -47,6 +48,7 @@ export default buildConfig({
   serverURL: env.SITE_URL,
   secret: requireSecret('PAYLOAD_SECRET'),
   telemetry: false,
+  logger: payloadLogger,
   routes: {
     admin: '/admin',
     api: '/cms-api',

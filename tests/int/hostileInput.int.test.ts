@@ -1,15 +1,15 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { dispatch } from '@/backend/router'
 import { contractHeaders } from '@/contract/headers'
 
+import { uniqueIp } from '../helpers/addresses'
 import { testPayload } from '../helpers/payload'
 import { bothTransports, raw } from '../helpers/transports'
 
 let payload: Payload
 const transports = bothTransports()
-const newIp = () => `192.0.2.${Math.floor(Math.random() * 250) + 1}-${Math.random()}`
 const contact = (overrides: Record<string, unknown> = {}) => ({
   formType: 'GetInTouch',
   fullName: 'Trần Văn An',
@@ -29,7 +29,7 @@ const send = (path: string, init: RequestInit & { headers?: Record<string, strin
   dispatch(
     new Request(`http://backend.internal${path}`, {
       ...init,
-      headers: { ...contractHeaders('vi'), 'x-client-ip': newIp(), ...init.headers },
+      headers: { ...contractHeaders('vi'), 'x-client-ip': uniqueIp(), ...init.headers },
     }),
   )
 
@@ -87,7 +87,7 @@ describe.each(Object.keys(transports))('hostile input over the %s transport', (n
         method: 'POST',
         path: '/api/services/app/Contact/Create',
         body: contact(fields),
-        headers: { 'x-client-ip': newIp() },
+        headers: { 'x-client-ip': uniqueIp() },
       })
       expect(answer.status).toBe(400)
     }
@@ -97,7 +97,7 @@ describe.each(Object.keys(transports))('hostile input over the %s transport', (n
 describe('bodies the backend refuses', () => {
   it('a NUL in a contact field: 400, nothing stored, and the sender’s quota untouched', async () => {
     const before = await count('contacts')
-    const ip = newIp()
+    const ip = uniqueIp()
     const post = (body: unknown) =>
       send('/api/services/app/Contact/Create', {
         method: 'POST',
@@ -164,5 +164,30 @@ describe('bodies the backend refuses', () => {
       headers: { origin: 'http://backend.internal', 'content-type': 'application/json' },
     })
     expect(own.status).toBe(200)
+  })
+})
+
+describe('the log', () => {
+  it('keeps a visitor’s 403 at info on one line, however the bundle names the error', async () => {
+    const { defaultLoggerOptions: stream, Forbidden, logError } = await import('payload')
+    const lines: string[] = []
+    const write = vi.spyOn(stream, 'write').mockImplementation((chunk: unknown) => {
+      lines.push(String(chunk))
+      return true
+    })
+    try {
+      const forbidden = new Forbidden()
+      // The production bundle minifies class names, so Payload's own per-name levels miss it.
+      forbidden.name = '_'
+      logError({ err: forbidden, payload })
+      const failure = new Error('connection refused')
+      logError({ err: failure, payload })
+    } finally {
+      write.mockRestore()
+    }
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+    expect(entries[0]).toMatchObject({ level: 30, msg: expect.stringMatching(/^403 /) })
+    expect(entries[0]).not.toHaveProperty('err')
+    expect(entries[1]).toMatchObject({ level: 50, err: { message: 'connection refused' } })
   })
 })

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { uniqueIp } from '../helpers/addresses'
 import { startSmtpServer } from '../helpers/smtp'
 
 // A real mail server, in this process; the site is configured with it before it loads.
@@ -11,7 +12,6 @@ const { createContact } = await import('@/lib/backend/contacts')
 const { inProcessTransport } = await import('@/lib/backend/transport')
 
 let payload: Payload
-const newIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}-${Math.random()}`
 const contact = (fullName: string) => ({
   formType: 'GetInTouch' as const,
   fullName,
@@ -32,7 +32,12 @@ const notifiedAt = async (id: number) =>
 
 describe('contact notices through a mail server (SMTP_URL)', () => {
   it('are delivered to the team, and the contact records when', async () => {
-    const { id } = await createContact('en', contact('Tran Van Minh'), newIp(), inProcessTransport)
+    const { id } = await createContact(
+      'en',
+      contact('Tran Van Minh'),
+      uniqueIp(),
+      inProcessTransport,
+    )
     await expect.poll(() => smtp.received.length).toBeGreaterThan(0)
     const mail = smtp.received.find((item) => item.raw.includes('Tran Van Minh'))!
     expect(mail.to).toEqual(['cskh@soraelectric.vn'])
@@ -47,7 +52,12 @@ describe('contact notices through a mail server (SMTP_URL)', () => {
     smtp.state.refusing = true
     try {
       const refusedBefore = smtp.state.refused
-      const { id } = await createContact('vi', contact('Le Thi Hoa'), newIp(), inProcessTransport)
+      const { id } = await createContact(
+        'vi',
+        contact('Le Thi Hoa'),
+        uniqueIp(),
+        inProcessTransport,
+      )
       await expect.poll(() => smtp.state.refused).toBeGreaterThan(refusedBefore)
       const stored = await payload.findByID({ collection: 'contacts', id, overrideAccess: true })
       expect(stored.fullName).toBe('Le Thi Hoa')
@@ -63,7 +73,7 @@ describe('contact notices through a mail server (SMTP_URL)', () => {
       (await payload.count({ collection: 'outbox', overrideAccess: true })).totalDocs
     const before = await outbox()
     const delivered = smtp.received.length
-    await createContact('en', contact('Vo Thanh Tam'), newIp(), inProcessTransport)
+    await createContact('en', contact('Vo Thanh Tam'), uniqueIp(), inProcessTransport)
     await expect.poll(() => smtp.received.length).toBeGreaterThan(delivered)
     expect(await outbox()).toBe(before)
   })

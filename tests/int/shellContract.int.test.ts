@@ -9,6 +9,7 @@ import { fetchActiveSlug } from '@/lib/backend/slugs'
 import { fetchTopic, fetchTopicLink, fetchTopicSlug } from '@/lib/backend/topics'
 import { inProcessTransport } from '@/lib/backend/transport'
 
+import { uniqueIp } from '../helpers/addresses'
 import { testPayload } from '../helpers/payload'
 import { bothTransports, raw, failure } from '../helpers/transports'
 
@@ -20,7 +21,6 @@ beforeAll(async () => {
 })
 
 /** A fresh address per test, so the rate limit of one test never touches another. */
-const newIp = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}-${Math.random()}`
 
 const message = (overrides: Record<string, unknown> = {}) => ({
   formType: ContactFormType.GetInTouch,
@@ -124,7 +124,7 @@ describe.each(Object.keys(transports))('shell calls over the %s transport', (nam
 
   describe('Contact/Create', () => {
     it('stores a chat message as a GetInTouch contact with what the visitor wrote', async () => {
-      const { id } = await createContact('vi', message(), newIp(), transport())
+      const { id } = await createContact('vi', message(), uniqueIp(), transport())
       const stored = await payload.findByID({ collection: 'contacts', id, overrideAccess: true })
       expect(stored).toMatchObject({
         formType: 'GetInTouch',
@@ -144,7 +144,7 @@ describe.each(Object.keys(transports))('shell calls over the %s transport', (nam
         method: 'POST',
         path: '/api/services/app/Contact/Create',
         body: message({ email: 'not-an-address', phoneNumber: '12345', message: '' }),
-        headers: { 'x-client-ip': newIp() },
+        headers: { 'x-client-ip': uniqueIp() },
       })
       expect(answer.status).toBe(400)
       const members = (
@@ -157,13 +157,13 @@ describe.each(Object.keys(transports))('shell calls over the %s transport', (nam
 
     it('refuses an absolute or protocol-relative page URL', async () => {
       const error = await failure(
-        createContact('en', message({ pageUrl: 'https://evil.example/' }), newIp(), transport()),
+        createContact('en', message({ pageUrl: 'https://evil.example/' }), uniqueIp(), transport()),
       )
       expect(error.status).toBe(400)
     })
 
     it('answers 429 in the visitor’s language after 10 messages an hour from one address', async () => {
-      const ip = newIp()
+      const ip = uniqueIp()
       for (let index = 0; index < 10; index += 1)
         await createContact('en', message({ message: `Message ${index}` }), ip, transport())
       const error = await failure(createContact('en', message(), ip, transport()))
@@ -172,7 +172,7 @@ describe.each(Object.keys(transports))('shell calls over the %s transport', (nam
       const vi = await failure(createContact('vi', message(), ip, transport()))
       expect(vi.message).toBe('Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau.')
       // Another address is not affected.
-      await expect(createContact('vi', message(), newIp(), transport())).resolves.toMatchObject({
+      await expect(createContact('vi', message(), uniqueIp(), transport())).resolves.toMatchObject({
         id: expect.any(Number),
       })
     })
@@ -181,8 +181,8 @@ describe.each(Object.keys(transports))('shell calls over the %s transport', (nam
   describe('Subscriber/Create', () => {
     it('subscribes an address once, lower-cased, whatever the number of requests', async () => {
       const address = `Tin.Tuc.${Math.random().toString(36).slice(2, 8)}@Example.vn`
-      await subscribe('en', address, newIp(), transport())
-      await subscribe('vi', address, newIp(), transport())
+      await subscribe('en', address, uniqueIp(), transport())
+      await subscribe('vi', address, uniqueIp(), transport())
       const { docs } = await payload.find({
         collection: 'subscribers',
         where: { email: { equals: address.toLowerCase() } },
@@ -193,7 +193,7 @@ describe.each(Object.keys(transports))('shell calls over the %s transport', (nam
     })
 
     it('refuses an invalid address with 400', async () => {
-      const error = await failure(subscribe('vi', 'khong-phai-email', newIp(), transport()))
+      const error = await failure(subscribe('vi', 'khong-phai-email', uniqueIp(), transport()))
       expect(error.status).toBe(400)
     })
   })
@@ -202,7 +202,7 @@ describe.each(Object.keys(transports))('shell calls over the %s transport', (nam
 describe('the rate-limit table', () => {
   it('starts a new window once the old one has passed', async () => {
     const db = payload.db as unknown as PostgresAdapter
-    const ip = newIp()
+    const ip = uniqueIp()
     for (let index = 0; index < 10; index += 1)
       await createContact('vi', message(), ip, inProcessTransport)
     await expect(createContact('vi', message(), ip, inProcessTransport)).rejects.toMatchObject({
@@ -219,14 +219,14 @@ describe('the rate-limit table', () => {
 
 describe('whose address counts', () => {
   it('ignores an address an anonymous caller claims, counting the one it called from', async () => {
-    const from = newIp()
+    const from = uniqueIp()
     const post = () =>
       inProcessTransport({
         method: 'POST',
         path: '/api/services/app/Contact/Create',
         locale: 'vi',
         body: message(),
-        headers: { 'x-client-ip': from, 'x-visitor-ip': newIp() },
+        headers: { 'x-client-ip': from, 'x-visitor-ip': uniqueIp() },
       })
     for (let index = 0; index < 10; index += 1) expect((await post()).status).toBe(200)
     expect((await post()).status).toBe(429)

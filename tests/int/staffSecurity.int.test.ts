@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { FAILURE_FLOOR_MS, guardedStaffLogin } from '@/lib/auth/staffLogin'
 
+import { uniqueIp } from '../helpers/addresses'
 import { staffUser, testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -56,7 +57,7 @@ describe('staff sign-in', () => {
       },
       overrideAccess: true,
     })
-    const attacker = `203.0.113.${Math.floor(Math.random() * 250)}`
+    const attacker = uniqueIp()
     for (let attempt = 0; attempt < 5; attempt += 1)
       expect((await signIn(user.email, 'wrong-password', attacker)).status).toBe(401)
     // Held back now: even the right password is answered as wrong, from that address…
@@ -72,7 +73,7 @@ describe('staff sign-in', () => {
       const answers = []
       for (let index = 0; index < 20; index += 1) {
         // A fresh address each time: the per-address count stays out of the way.
-        const ip = `198.18.${kind.length}.${index}-${Date.now()}`
+        const ip = uniqueIp()
         const email =
           kind === 'unknown'
             ? `nobody-${index}-${Date.now()}@soraelectric.vn`
