@@ -44,9 +44,9 @@ const cache = new FrontCache()
 
 beforeAll(async () => {
   server = createServer((request, response) => {
+    if (cache.answer(request, response)) return
     const key = cache.keyOf(request)
     const info: { startedAt: number; pageTags?: string[] } = { startedAt: Date.now() }
-    if (key && cache.serve(key, request, response)) return
     finishHtml(response, {
       acceptEncoding: request.headers['accept-encoding'],
       head: request.method === 'HEAD',

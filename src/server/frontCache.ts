@@ -80,12 +80,26 @@ export class FrontCache {
    * parameters flood the cache.
    */
   keyOf(request: IncomingMessage): string | undefined {
+    const key = this.lookupKey(request)
+    return key !== undefined && isPagePath(request.url ?? '/') ? key : undefined
+  }
+
+  /**
+   * Answers a request for a kept document, before anything else the server does for a request
+   * (a kept URL was a page answered 200, so nothing about it needs checking again); returns
+   * whether it did.
+   */
+  answer(request: IncomingMessage, response: ServerResponse): boolean {
+    const key = this.lookupKey(request)
+    return key !== undefined && this.serve(key, request, response)
+  }
+
+  /** `keyOf` without asking whether the path is a page's: only pages' keys are ever kept. */
+  private lookupKey(request: IncomingMessage): string | undefined {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
     const url = request.url ?? '/'
-    if (url.includes('?')) return undefined
-    if (!isPagePath(url) || isClientRouterRequest(request)) return undefined
-    const headers = request.headers
-    const cookies = headers.cookie
+    if (url.includes('?') || isClientRouterRequest(request)) return undefined
+    const cookies = request.headers.cookie
     if (!cookies) return url
     if (/(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/.test(cookies)) return undefined
     const locale = cookieValue(cookies, LOCALE_COOKIE)
@@ -93,7 +107,7 @@ export class FrontCache {
   }
 
   /** Answers from the cache when possible; returns whether it did. */
-  serve(key: string, request: IncomingMessage, response: ServerResponse): boolean {
+  private serve(key: string, request: IncomingMessage, response: ServerResponse): boolean {
     const document = this.documents.get(key)
     if (!document) return false
     const now = Date.now()

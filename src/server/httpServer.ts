@@ -157,6 +157,8 @@ export async function startServer({
     response.end(message)
   }
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    // A kept document carries every header it was first sent with: nothing else to do.
+    if (cache?.answer(request, response)) return
     // The caller's address for rate limits: never taken from the client unless a trusted proxy
     // in front of us sets X-Forwarded-For.
     const forwarded = trustProxy
@@ -177,8 +179,6 @@ export async function startServer({
     if (request.method === 'GET' || request.method === 'HEAD') answerPermanentAs301(response)
     const info: RequestCacheInfo = { startedAt: Date.now() }
     const key = cache?.keyOf(request)
-    // A kept document carries every header it was first sent with: nothing else to do.
-    if (cache && key && cache.serve(key, request, response)) return
     for (const [name, value] of headers) response.setHeader(name, value)
     const acceptEncoding = request.headers['accept-encoding']
     if (mayBeHtml(request)) {
