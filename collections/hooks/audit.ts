@@ -8,7 +8,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { changedFields, SYSTEM_FIELDS, writeAudit } from '@/lib/audit/writeAudit'
+import { type AuditEntry, changedFields, SYSTEM_FIELDS, writeAudit } from '@/lib/audit/writeAudit'
 
 type StaffUser = { collection?: string; email?: string; id?: number | string }
 
@@ -20,53 +20,59 @@ const staffOf = (req: PayloadRequest): StaffUser | undefined => {
 const ipOf = (req: Pick<PayloadRequest, 'headers'>): string | null =>
   req.headers?.get('x-client-ip') ?? null
 
+type StaffEntry = Omit<AuditEntry, 'actor' | 'ip'>
+
+/** Records what the signed-in staff member did (nothing for the public or the system). */
+async function recordStaff(req: PayloadRequest, ...entries: StaffEntry[]): Promise<void> {
+  const staff = staffOf(req)
+  if (!staff) return
+  for (const entry of entries)
+    await writeAudit(req.payload, { ...entry, actor: staff.email, ip: ipOf(req) }, req)
+}
+
 const recordChange =
   (target: string): CollectionAfterChangeHook =>
   async ({ doc, previousDoc, operation, req }) => {
-    const staff = staffOf(req)
-    if (!staff) return doc
     const fields =
       operation === 'create'
         ? Object.keys(doc).filter((key) => !SYSTEM_FIELDS.has(key))
         : changedFields(doc, previousDoc)
-    const base = { actor: staff.email, ip: ipOf(req), target, documentId: doc.id }
-    await writeAudit(
-      req.payload,
-      { ...base, action: operation, fields, summary: `${operation} ${target} ${doc.id}` },
-      req,
-    )
     const roles = [doc.roles, previousDoc?.roles].map((value) => JSON.stringify(value ?? []))
-    if (target === 'users' && operation === 'update' && roles[0] !== roles[1])
-      await writeAudit(
-        req.payload,
-        {
-          ...base,
-          action: 'roleChange',
-          fields: ['roles'],
-          summary: `roles of ${doc.email}: ${roles[1]} → ${roles[0]}`,
-        },
-        req,
-      )
+    const roleChange: StaffEntry[] =
+      target === 'users' && operation === 'update' && roles[0] !== roles[1]
+        ? [
+            {
+              action: 'roleChange',
+              target,
+              documentId: doc.id,
+              fields: ['roles'],
+              summary: `roles of ${doc.email}: ${roles[1]} → ${roles[0]}`,
+            },
+          ]
+        : []
+    await recordStaff(
+      req,
+      {
+        action: operation,
+        target,
+        documentId: doc.id,
+        fields,
+        summary: `${operation} ${target} ${doc.id}`,
+      },
+      ...roleChange,
+    )
     return doc
   }
 
 const recordDelete =
   (target: string): CollectionAfterDeleteHook =>
   async ({ doc, req }) => {
-    const staff = staffOf(req)
-    if (staff)
-      await writeAudit(
-        req.payload,
-        {
-          action: 'delete',
-          actor: staff.email,
-          ip: ipOf(req),
-          target,
-          documentId: doc.id,
-          summary: `delete ${target} ${doc.id}`,
-        },
-        req,
-      )
+    await recordStaff(req, {
+      action: 'delete',
+      target,
+      documentId: doc.id,
+      summary: `delete ${target} ${doc.id}`,
+    })
     return doc
   }
 
@@ -95,20 +101,12 @@ export const withAudit = (collection: CollectionConfig): CollectionConfig => ({
 /** A global whose staff changes are audited. */
 export const withAuditGlobal = (global: GlobalConfig): GlobalConfig => {
   const record: GlobalAfterChangeHook = async ({ doc, previousDoc, req }) => {
-    const staff = staffOf(req)
-    if (staff)
-      await writeAudit(
-        req.payload,
-        {
-          action: 'update',
-          actor: staff.email,
-          ip: ipOf(req),
-          target: global.slug,
-          fields: changedFields(doc, previousDoc),
-          summary: `update ${global.slug}`,
-        },
-        req,
-      )
+    await recordStaff(req, {
+      action: 'update',
+      target: global.slug,
+      fields: changedFields(doc, previousDoc),
+      summary: `update ${global.slug}`,
+    })
     return doc
   }
   return {
