@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { createHash, randomUUID } from 'node:crypto'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
@@ -23,13 +23,26 @@ const DEFAULT_COLOUR_VIEWS = 3
 
 /**
  * Rendered pictures are kept by the hash of their SVG, so repeated seeds (tests, fresh
- * databases) skip the rasterising; the cache lives with the installed packages.
+ * databases) skip the rasterising; the cache lives with the installed packages. A file appears
+ * whole or not at all (written aside, then renamed), and one process renders each picture once,
+ * so a seed's parallel workers never read a picture another is still writing.
  */
 const cacheDir = path.resolve(process.cwd(), 'node_modules/.cache/sora-seed-pictures')
+const rendering = new Map<string, Promise<Buffer>>()
 
-async function renderCached(svg: string, format: 'webp' | 'jpeg'): Promise<Buffer> {
+function renderCached(svg: string, format: 'webp' | 'jpeg'): Promise<Buffer> {
   const key = createHash('sha1').update(format).update(svg).digest('hex')
-  const file = path.join(cacheDir, `${key}.${format}`)
+  let picture = rendering.get(key)
+  if (!picture) {
+    picture = readOrRender(path.join(cacheDir, `${key}.${format}`), svg, format).finally(() =>
+      rendering.delete(key),
+    )
+    rendering.set(key, picture)
+  }
+  return picture
+}
+
+async function readOrRender(file: string, svg: string, format: 'webp' | 'jpeg'): Promise<Buffer> {
   try {
     return await readFile(file)
   } catch {
@@ -37,8 +50,11 @@ async function renderCached(svg: string, format: 'webp' | 'jpeg'): Promise<Buffe
     const data = await (
       format === 'webp' ? image.webp({ quality: 84, effort: 2 }) : image.jpeg({ quality: 80 })
     ).toBuffer()
+    const aside = `${file}.${process.pid}.${randomUUID()}.tmp`
     await mkdir(cacheDir, { recursive: true })
-    await writeFile(file, data).catch(() => undefined)
+    await writeFile(aside, data)
+      .then(() => rename(aside, file))
+      .catch(() => rm(aside, { force: true }))
     return data
   }
 }
