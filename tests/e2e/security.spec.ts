@@ -130,3 +130,21 @@ test('staff sign-in says the same for an unknown e-mail, a wrong password and a 
   }
   expect(held.body).toBe(unknown.body)
 })
+
+test('staff password reset through the real route: three links an hour per address, then 429', async ({
+  request,
+}) => {
+  const email = `reset-${Date.now()}@soraelectric.vn`
+  const statuses: number[] = []
+  let last = ''
+  for (let index = 0; index < 4; index += 1) {
+    const response = await request.post('/cms-api/users/forgot-password', {
+      data: { email },
+      headers: { 'accept-language': 'en' },
+    })
+    statuses.push(response.status())
+    last = await response.text()
+  }
+  expect(statuses).toEqual([200, 200, 200, 429])
+  expect(last).toContain('Too many password reset requests')
+})

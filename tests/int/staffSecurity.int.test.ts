@@ -3,7 +3,12 @@ import { en } from '@payloadcms/translations/languages/en'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { FAILURE_FLOOR_MS, guardedStaffLogin } from '@/lib/auth/staffLogin'
+import {
+  FAILURE_FLOOR_MS,
+  guardedForgotPassword,
+  guardedStaffLogin,
+  RESET_LIMITS,
+} from '@/lib/auth/staffLogin'
 
 import { uniqueIp } from '../helpers/addresses'
 import { staffUser, testPayload } from '../helpers/payload'
@@ -125,6 +130,51 @@ describe('staff sign-in', () => {
     })
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ ip: '198.51.100.9', target: 'users' })
+  })
+})
+
+describe('staff password reset', () => {
+  /** Asks for a reset link through the guard; Payload's own handler runs when it lets it. */
+  const askReset = async (email: string, ip: string, sent: string[]) => {
+    const response = await guardedForgotPassword(
+      payload,
+      new Request('http://site.internal/cms-api/users/forgot-password', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-client-ip': ip, 'accept-language': 'en' },
+        body: JSON.stringify({ email }),
+      }),
+      async (request) => {
+        const body = (await request.json()) as { email: string }
+        sent.push(body.email)
+        await payload.forgotPassword({ collection: 'users', data: { email: body.email } })
+        return Response.json({ message: 'Success' })
+      },
+    )
+    return { status: response.status, body: await response.text() }
+  }
+
+  it('sends an address at most three links an hour, known to be staff or not', async () => {
+    const staff = await staffUser(payload, ['editor'])
+    for (const email of [staff.email, `nobody-${Date.now()}@soraelectric.vn`]) {
+      const sent: string[] = []
+      const answers = []
+      for (let attempt = 0; attempt <= RESET_LIMITS.account; attempt += 1)
+        answers.push(await askReset(email, uniqueIp(), sent))
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429])
+      expect(answers.at(-1)!.body).toContain('Too many password reset requests')
+      expect(sent).toHaveLength(RESET_LIMITS.account)
+    }
+  })
+
+  it('lets one client ask for ten links an hour, whatever the addresses', async () => {
+    const ip = uniqueIp()
+    const sent: string[] = []
+    const statuses = []
+    for (let index = 0; index <= RESET_LIMITS.address; index += 1)
+      statuses.push((await askReset(`probe-${index}-${Date.now()}@example.vn`, ip, sent)).status)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(RESET_LIMITS.address)
+    expect(statuses.at(-1)).toBe(429)
+    expect(sent).toHaveLength(RESET_LIMITS.address)
   })
 })
 

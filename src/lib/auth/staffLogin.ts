@@ -4,6 +4,7 @@ import { vi } from '@payloadcms/translations/languages/vi'
 import { getRequestLanguage, type Payload } from 'payload'
 
 import { writeAudit } from '@/lib/audit/writeAudit'
+import { countInWindow } from '@/lib/db/rateWindow'
 import { ipAddressOr } from '@/lib/net/address'
 
 /**
@@ -59,16 +60,23 @@ async function recordFailure(payload: Payload, keys: Keys): Promise<void> {
 const forget = (payload: Payload, key: string) =>
   dbOf(payload).execute(sql`DELETE FROM login_failures WHERE key = ${key}`)
 
-/** Payload's own answer to wrong credentials, in the language it would have chosen. */
-function wrongCredentials(payload: Payload, request: Request): Response {
+/** The admin language Payload would answer `request` in. */
+function languageOf(payload: Payload, request: Request): 'vi' | 'en' {
   const cookies = new Map(
     (request.headers.get('cookie') ?? '')
       .split(';')
       .map((pair) => pair.trim().split('=') as [string, string])
       .filter(([name, value]) => name && value !== undefined),
   )
-  const language = getRequestLanguage({ config: payload.config, headers: request.headers, cookies })
-  const message = (language === 'en' ? en : vi).translations.error.emailOrPasswordIncorrect
+  return getRequestLanguage({ config: payload.config, headers: request.headers, cookies }) === 'en'
+    ? 'en'
+    : 'vi'
+}
+
+/** Payload's own answer to wrong credentials, in the language it would have chosen. */
+function wrongCredentials(payload: Payload, request: Request): Response {
+  const message = { en, vi }[languageOf(payload, request)].translations.error
+    .emailOrPasswordIncorrect
   return Response.json({ errors: [{ message }] }, { status: 401 })
 }
 
@@ -111,4 +119,39 @@ export async function guardedStaffLogin(
     if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining))
   }
   return response
+}
+
+/** Password-reset mails a staff address may be sent, and requests one client may make, per hour. */
+export const RESET_LIMITS = { account: 3, address: 10 } as const
+const RESET_WINDOW_SECONDS = 60 * 60
+
+const TOO_MANY_RESETS = {
+  vi: 'Đã có quá nhiều yêu cầu đặt lại mật khẩu. Vui lòng thử lại sau một giờ.',
+  en: 'Too many password reset requests. Please try again in an hour.',
+}
+
+/**
+ * Staff password reset (`POST /cms-api/users/forgot-password`) through `forgot` (Payload's
+ * handler), limited per e-mail and per address so nobody can flood a staff inbox or probe
+ * addresses in bulk. Every e-mail counts, known or not, so the limit says nothing about who is
+ * staff; Payload's own answer is the same for both.
+ */
+export async function guardedForgotPassword(
+  payload: Payload,
+  request: Request,
+  forgot: (request: Request) => Promise<Response>,
+): Promise<Response> {
+  const email = await emailOf(request)
+  if (!email) return forgot(request)
+  const ip = ipAddressOr(request.headers.get('x-client-ip'))
+  const counts = [
+    await countInWindow(payload, `staff-reset:${email}`, RESET_WINDOW_SECONDS),
+    await countInWindow(payload, `staff-reset-ip:${ip}`, RESET_WINDOW_SECONDS),
+  ]
+  if (counts[0]! > RESET_LIMITS.account || counts[1]! > RESET_LIMITS.address)
+    return Response.json(
+      { errors: [{ message: TOO_MANY_RESETS[languageOf(payload, request)] }] },
+      { status: 429 },
+    )
+  return forgot(request)
 }

@@ -10,7 +10,7 @@ import {
 } from '@payloadcms/next/routes'
 import { getPayload } from 'payload'
 
-import { guardedStaffLogin } from '@/lib/auth/staffLogin'
+import { guardedForgotPassword, guardedStaffLogin } from '@/lib/auth/staffLogin'
 
 const restPost = REST_POST(config)
 
@@ -20,10 +20,20 @@ export const PATCH = REST_PATCH(config)
 export const PUT = REST_PUT(config)
 export const OPTIONS = REST_OPTIONS(config)
 
-/** Staff sign-in goes through the guard against guessing (`src/lib/auth/staffLogin.ts`). */
-export const POST: typeof restPost = async (request, context) =>
-  new URL(request.url).pathname.replace(/\/+$/, '') === '/cms-api/users/login'
-    ? guardedStaffLogin(await getPayload({ config }), request, (forwarded) =>
-        restPost(forwarded, context),
-      )
-    : restPost(request, context)
+const payloadOf = () => getPayload({ config })
+
+/**
+ * Staff sign-in goes through the guard against guessing, and password-reset requests through
+ * their limit (`src/lib/auth/staffLogin.ts`).
+ */
+export const POST: typeof restPost = async (request, context) => {
+  const forward = (forwarded: Request) => restPost(forwarded, context)
+  switch (new URL(request.url).pathname.replace(/\/+$/, '')) {
+    case '/cms-api/users/login':
+      return guardedStaffLogin(await payloadOf(), request, forward)
+    case '/cms-api/users/forgot-password':
+      return guardedForgotPassword(await payloadOf(), request, forward)
+    default:
+      return restPost(request, context)
+  }
+}
