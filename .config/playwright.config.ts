@@ -51,11 +51,17 @@ export default defineConfig({
     locale: 'en-US',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'desktop',
+      // Tests of one screen size's own controls are tagged @small-screen or @large-screen.
+      grepInvert: /@small-screen/,
+      use: { viewport: { width: 1440, height: 900 } },
+    },
     {
       name: 'mobile',
       // Editors work in the admin on desktop; the admin and the server tests run once.
       testIgnore: /(admin|instances|validity|security)\.spec\.ts/,
+      grepInvert: /@large-screen/,
       use: {
         viewport: { width: 375, height: 812 },
         isMobile: true,

@@ -11,107 +11,109 @@ const languages = [
 ] as const
 
 test.describe('header menus', () => {
-  test('desktop flyout: pointer and keyboard, aria-expanded, one panel at a time, Escape returns focus', async ({
-    page,
-  }) => {
-    test.skip(isMobile(page), 'the flyout is the desktop menu')
-    await consented(page)
-    await page.goto('/')
-    const nav = page.getByRole('navigation', { name: 'Điều hướng chính' })
-    const appliances = nav.getByRole('button', { name: 'Thiết bị gia dụng' })
-    const building = nav.getByRole('button', { name: 'Giải pháp tòa nhà' })
-    await expect(appliances).toHaveAttribute('aria-expanded', 'false')
+  test(
+    'desktop flyout: pointer and keyboard, aria-expanded, one panel at a time, Escape returns focus',
+    { tag: '@large-screen' },
+    async ({ page }) => {
+      await consented(page)
+      await page.goto('/')
+      const nav = page.getByRole('navigation', { name: 'Điều hướng chính' })
+      const appliances = nav.getByRole('button', { name: 'Thiết bị gia dụng' })
+      const building = nav.getByRole('button', { name: 'Giải pháp tòa nhà' })
+      await expect(appliances).toHaveAttribute('aria-expanded', 'false')
 
-    await appliances.click()
-    await expect(appliances).toHaveAttribute('aria-expanded', 'true')
-    const panel = page.locator(`#${await appliances.getAttribute('aria-controls')}`)
-    await expect(panel).toBeVisible()
-    for (const name of [
-      'Điều hòa không khí',
-      'Tủ lạnh',
-      'Quạt điện',
-      'Quạt thông gió',
-      'Máy hút ẩm',
-      'Máy sấy tay',
-    ])
-      await expect(panel.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible()
-
-    // Another area closes the first.
-    await building.click()
-    await expect(building).toHaveAttribute('aria-expanded', 'true')
-    await expect(appliances).toHaveAttribute('aria-expanded', 'false')
-    await expect(panel).toBeHidden()
-
-    // Keyboard: ArrowDown opens and focuses the first link; Escape closes and returns focus.
-    await page.keyboard.press('Escape')
-    await appliances.focus()
-    await page.keyboard.press('ArrowDown')
-    await expect(appliances).toHaveAttribute('aria-expanded', 'true')
-    await expect(panel.getByRole('link').first()).toBeFocused()
-    await page.keyboard.press('Escape')
-    await expect(appliances).toHaveAttribute('aria-expanded', 'false')
-    await expect(appliances).toBeFocused()
-
-    // Enter toggles too, and the links lead to real pages.
-    await page.keyboard.press('Enter')
-    await expect(appliances).toHaveAttribute('aria-expanded', 'true')
-    await panel.getByRole('link', { name: /^Tủ lạnh/ }).click()
-    await expect(page).toHaveURL(/\/tu-lanh$/)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  })
-
-  test('mobile sliding menu: panels with back links, one at a time, focus trapped, Escape closes', async ({
-    page,
-  }) => {
-    test.skip(!isMobile(page), 'the sliding menu is the small-screen menu')
-    await consented(page)
-    await page.goto('/')
-    const toggle = page.getByRole('button', { name: 'Mở menu' })
-    await toggle.click()
-    const dialog = page.getByRole('dialog', { name: 'Menu' })
-    await expect(dialog).toBeVisible()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-
-    const panels = [
-      'Về Sora Electric',
-      'Giải pháp tòa nhà',
-      'Tự động hóa công nghiệp',
-      'Thiết bị gia dụng',
-      'Tin tức & Sự kiện',
-      'Quốc gia và ngôn ngữ',
-    ]
-    for (const name of panels) {
-      await dialog.getByRole('button', { name, exact: true }).click()
-      const panel = dialog.getByRole('group', {
-        name: name === 'Quốc gia và ngôn ngữ' ? 'Chọn quốc gia / khu vực' : name,
-      })
+      await appliances.click()
+      await expect(appliances).toHaveAttribute('aria-expanded', 'true')
+      const panel = page.locator(`#${await appliances.getAttribute('aria-controls')}`)
       await expect(panel).toBeVisible()
-      // Exactly one child panel is open, and the root list is hidden.
-      await expect(dialog.locator('[data-panel]:visible')).toHaveCount(1)
-      const back = panel.getByRole('button', { name: 'Quay lại' })
-      await expect(back).toBeFocused()
-      await back.click()
+      for (const name of [
+        'Điều hòa không khí',
+        'Tủ lạnh',
+        'Quạt điện',
+        'Quạt thông gió',
+        'Máy hút ẩm',
+        'Máy sấy tay',
+      ])
+        await expect(panel.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible()
+
+      // Another area closes the first.
+      await building.click()
+      await expect(building).toHaveAttribute('aria-expanded', 'true')
+      await expect(appliances).toHaveAttribute('aria-expanded', 'false')
       await expect(panel).toBeHidden()
-      await expect(dialog.getByRole('button', { name, exact: true })).toBeFocused()
-    }
 
-    // Focus never leaves the open menu.
-    for (let index = 0; index < 25; index += 1) {
-      await page.keyboard.press('Tab')
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
-        true,
-      )
-    }
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    await expect(toggle).toBeFocused()
+      // Keyboard: ArrowDown opens and focuses the first link; Escape closes and returns focus.
+      await page.keyboard.press('Escape')
+      await appliances.focus()
+      await page.keyboard.press('ArrowDown')
+      await expect(appliances).toHaveAttribute('aria-expanded', 'true')
+      await expect(panel.getByRole('link').first()).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(appliances).toHaveAttribute('aria-expanded', 'false')
+      await expect(appliances).toBeFocused()
 
-    // A child link navigates.
-    await toggle.click()
-    await dialog.getByRole('button', { name: 'Thiết bị gia dụng', exact: true }).click()
-    await dialog.getByRole('link', { name: 'Máy hút ẩm' }).click()
-    await expect(page).toHaveURL(/\/may-hut-am$/)
-  })
+      // Enter toggles too, and the links lead to real pages.
+      await page.keyboard.press('Enter')
+      await expect(appliances).toHaveAttribute('aria-expanded', 'true')
+      await panel.getByRole('link', { name: /^Tủ lạnh/ }).click()
+      await expect(page).toHaveURL(/\/tu-lanh$/)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    },
+  )
+
+  test(
+    'mobile sliding menu: panels with back links, one at a time, focus trapped, Escape closes',
+    { tag: '@small-screen' },
+    async ({ page }) => {
+      await consented(page)
+      await page.goto('/')
+      const toggle = page.getByRole('button', { name: 'Mở menu' })
+      await toggle.click()
+      const dialog = page.getByRole('dialog', { name: 'Menu' })
+      await expect(dialog).toBeVisible()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+
+      const panels = [
+        'Về Sora Electric',
+        'Giải pháp tòa nhà',
+        'Tự động hóa công nghiệp',
+        'Thiết bị gia dụng',
+        'Tin tức & Sự kiện',
+        'Quốc gia và ngôn ngữ',
+      ]
+      for (const name of panels) {
+        await dialog.getByRole('button', { name, exact: true }).click()
+        const panel = dialog.getByRole('group', {
+          name: name === 'Quốc gia và ngôn ngữ' ? 'Chọn quốc gia / khu vực' : name,
+        })
+        await expect(panel).toBeVisible()
+        // Exactly one child panel is open, and the root list is hidden.
+        await expect(dialog.locator('[data-panel]:visible')).toHaveCount(1)
+        const back = panel.getByRole('button', { name: 'Quay lại' })
+        await expect(back).toBeFocused()
+        await back.click()
+        await expect(panel).toBeHidden()
+        await expect(dialog.getByRole('button', { name, exact: true })).toBeFocused()
+      }
+
+      // Focus never leaves the open menu.
+      for (let index = 0; index < 25; index += 1) {
+        await page.keyboard.press('Tab')
+        expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+          true,
+        )
+      }
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(toggle).toBeFocused()
+
+      // A child link navigates.
+      await toggle.click()
+      await dialog.getByRole('button', { name: 'Thiết bị gia dụng', exact: true }).click()
+      await dialog.getByRole('link', { name: 'Máy hút ẩm' }).click()
+      await expect(page).toHaveURL(/\/may-hut-am$/)
+    },
+  )
 
   test('the header hides scrolling down past 200 px and comes back scrolling up', async ({
     page,
