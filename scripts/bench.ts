@@ -4,7 +4,8 @@
  * Starts the production build twice on a fresh embedded database (one server as deployed, one
  * with every cache off), plus a bare `node:http` server that returns the cached home page's bytes
  * (its gzipped body and its headers) from memory, and loads each with 50 connections and
- * `Accept-Encoding: gzip` (wrk when installed, else autocannon). Also sums the gzipped JavaScript each content page ships.
+ * `Accept-Encoding: gzip` (wrk when installed, else autocannon). Also sums the gzipped
+ * JavaScript each content page ships.
  * Exits non-zero when a budget is missed. Not part of `npm test`: timings are not tests.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { DEFAULT_MAX_BODY_BYTES } from '@/contract/call'
 import { getEnv } from '@/env'
 import type { Locale } from '@/i18n/locales'
+import { isForeignOrigin } from '@/lib/net/origin'
 
 import { bindBody, bindQuery } from './binding'
 import { resolveCulture } from './culture'
@@ -20,23 +21,19 @@ for (const endpoint of endpoints) {
   byPath.set(key, [...(byPath.get(key) ?? []), endpoint])
 }
 
-/** The body of a request, refused beyond `limit` bytes (a claimed length is believed first). */
+/** This site's host, as `SITE_URL` names it. */
+let siteHost: string | undefined
+const ownSiteHost = () => (siteHost ??= new URL(getEnv().SITE_URL).host)
+
 /**
  * A browser writing on another site's behalf (a form posted from elsewhere): its `Origin` is
  * neither this request's host nor the site's. Servers calling the contract send no `Origin`.
  */
-function fromAnotherSite(request: Request, url: URL): boolean {
-  if (request.headers.get('sec-fetch-site') === 'cross-site') return true
-  const origin = request.headers.get('origin')
-  if (!origin) return false
-  try {
-    const host = new URL(origin).host
-    return host !== url.host && host !== new URL(getEnv().SITE_URL).host
-  } catch {
-    return true
-  }
-}
+const fromAnotherSite = (request: Request, url: URL): boolean =>
+  request.headers.get('sec-fetch-site') === 'cross-site' ||
+  isForeignOrigin(request.headers.get('origin'), [url.host, ownSiteHost()])
 
+/** The body of a request, refused beyond `limit` bytes (a claimed length is believed first). */
 async function readBody(request: Request, limit: number): Promise<Buffer> {
   const tooLarge = () => new BackendFault(413, `The request body is larger than ${limit} bytes.`)
   if (Number(request.headers.get('content-length') ?? 0) > limit) throw tooLarge()

@@ -69,19 +69,15 @@ export const subscriberCreate = declareCall({
   result: z.null(),
 })
 
+/** What a confirmation link's `token` looks like (base64url, as the backend mints them). */
+export const SUBSCRIPTION_TOKEN = /^[A-Za-z0-9_-]{20,100}$/
+
 /** Confirms a subscription with the token of the link mailed to the address. */
 export const subscriberConfirm = declareCall({
   method: 'POST',
   path: '/api/services/app/Subscriber/Confirm',
   audience: 'anonymous',
-  input: z.object({
-    token: z
-      .string()
-      .trim()
-      .min(20)
-      .max(100)
-      .regex(/^[A-Za-z0-9_-]+$/),
-  }),
+  input: z.object({ token: z.string().trim().regex(SUBSCRIPTION_TOKEN) }),
   result: z.object({ email: z.string() }),
   maxBodyBytes: 1024,
 })

@@ -8,6 +8,7 @@ import next from 'next'
 
 import { getEnv } from '../env.ts'
 import { ipAddressOr } from '../lib/net/address.ts'
+import { isForeignOrigin } from '../lib/net/origin.ts'
 import { bootstrapOutcome } from './bootstrapState.ts'
 import { cacheState, type RequestCacheInfo } from './cacheState.ts'
 import { runShutdownTasks } from './lifecycle.ts'
@@ -104,18 +105,12 @@ export async function startServer({
     } catch {
       return 400
     }
-    if (request.method === 'POST' && request.headers['next-action']) {
-      const origin = request.headers.origin
-      if (origin) {
-        let host: string | undefined
-        try {
-          host = new URL(origin).host
-        } catch {
-          return 403
-        }
-        if (host !== request.headers.host && host !== siteHost) return 403
-      }
-    }
+    if (
+      request.method === 'POST' &&
+      request.headers['next-action'] &&
+      isForeignOrigin(request.headers.origin, [request.headers.host, siteHost])
+    )
+      return 403
     return undefined
   }
 
@@ -134,6 +129,8 @@ export async function startServer({
           ? 'This request is not allowed.'
           : 'Yêu cầu này không được phép.'
     if (isBackendPath(url)) {
+      // ABP's failure envelope (`src/backend/respond.ts` builds it too; this file runs before the
+      // bundler, so it cannot import that module's extensionless imports).
       const body = JSON.stringify({
         result: null,
         targetUrl: null,

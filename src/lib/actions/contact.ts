@@ -4,7 +4,7 @@ import { headers } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
 
-import { normalizePhone, PHONE_PATTERN } from '@/contract/contact'
+import { normalizePhone, PHONE_PATTERN, SUBSCRIPTION_TOKEN } from '@/contract/contact'
 import { ContactFormType } from '@/domain/enums'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { confirmSubscription, createContact, subscribe } from '@/lib/backend/contacts'
@@ -115,13 +115,10 @@ export async function confirmSubscriptionAction(
 ): Promise<FormResult> {
   const locale = localeOf(form.get('locale'))
   const t = await getTranslations({ locale, namespace: 'confirmSubscription' })
-  const token = z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{20,100}$/)
-    .safeParse(text(form, 'token'))
-  if (!token.success) return { ok: false, message: t('invalid') }
+  const token = text(form, 'token')
+  if (!SUBSCRIPTION_TOKEN.test(token)) return { ok: false, message: t('invalid') }
   try {
-    const { email } = await confirmSubscription(locale, token.data, await clientIp())
+    const { email } = await confirmSubscription(locale, token, await clientIp())
     return { ok: true, message: t('confirmed', { email }) }
   } catch (error) {
     if (isBackendError(error) && error.status === 404) return { ok: false, message: t('invalid') }

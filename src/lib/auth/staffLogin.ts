@@ -2,6 +2,7 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { en } from '@payloadcms/translations/languages/en'
 import { vi } from '@payloadcms/translations/languages/vi'
 import { getRequestLanguage, type Payload } from 'payload'
+import { parseCookies } from 'payload/shared'
 
 import { writeAudit } from '@/lib/audit/writeAudit'
 import { countInWindow } from '@/lib/db/rateWindow'
@@ -62,12 +63,7 @@ const forget = (payload: Payload, key: string) =>
 
 /** The admin language Payload would answer `request` in. */
 function languageOf(payload: Payload, request: Request): 'vi' | 'en' {
-  const cookies = new Map(
-    (request.headers.get('cookie') ?? '')
-      .split(';')
-      .map((pair) => pair.trim().split('=') as [string, string])
-      .filter(([name, value]) => name && value !== undefined),
-  )
+  const cookies = parseCookies(request.headers)
   return getRequestLanguage({ config: payload.config, headers: request.headers, cookies }) === 'en'
     ? 'en'
     : 'vi'

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { SiteShell } from '@/components/SiteShell/SiteShell'
 import { ConfirmSubscription } from '@/components/Subscription/ConfirmSubscription.client'
+import { SUBSCRIPTION_TOKEN } from '@/contract/contact'
 import { firstValue } from '@/domain/query'
 import { requireLocale } from '@/i18n/requireLocale'
 import { pageMetadata, samePathEverywhere } from '@/lib/seo/metadata'
@@ -32,7 +33,7 @@ export default async function ConfirmSubscriptionPage({ params, searchParams }: 
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'confirmSubscription' })
   const token = firstValue((await searchParams).token) ?? ''
-  const valid = /^[A-Za-z0-9_-]{20,100}$/.test(token)
+  const valid = SUBSCRIPTION_TOKEN.test(token)
   return (
     <SiteShell locale={locale}>
       <section className="section">
