@@ -32,6 +32,7 @@ import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Settings } from './collections/Settings'
 import { Users } from './collections/Users'
+import { Visitors } from './collections/Visitors'
 import { getEnv, requireSecret } from './src/env'
 import { defaultLocale } from './src/i18n/locales'
 import { databaseUrl } from './src/lib/db/databaseUrl'
@@ -94,6 +95,7 @@ export default buildConfig({
       SlugRedirects,
       Contacts,
       Subscribers,
+      Visitors,
       Products,
       ProductFilters,
       ProductBenefits,

@@ -5,6 +5,9 @@ import path from 'node:path'
 
 import { defineConfig } from '@playwright/test'
 
+import { startMailSink } from '../tests/helpers/mailSink'
+import { startOidcProvider } from '../tests/helpers/oidcProvider'
+
 /**
  * End-to-end tests: the production build, started by `npm start`'s script on a fresh embedded
  * database, driven by Debian's Chromium (never a downloaded browser) at 1440 px and 375 px.
@@ -18,6 +21,22 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'sora-e2e-'))
   // Reachable by the unprivileged user PostgreSQL runs as when tests run as root.
   chmodSync(process.env.E2E_DATA_DIR, 0o755)
+}
+
+// The runner (not its workers, which inherit these variables) starts a real SMTP server writing
+// what the site mails to E2E_MAIL_DIR, and a local OpenID provider standing in for Google and
+// Facebook; the site under test is pointed at both.
+if (!process.env.E2E_MAIL_DIR) {
+  const mailDir = `${process.env.E2E_DATA_DIR}-mail`
+  const sink = await startMailSink(mailDir)
+  const provider = await startOidcProvider({
+    redirectUris: ['', '/en'].flatMap((prefix) =>
+      ['google', 'facebook'].map((name) => `${baseURL}${prefix}/login?providerkey=${name}`),
+    ),
+  })
+  process.env.E2E_MAIL_DIR = mailDir
+  process.env.E2E_SMTP_URL = sink.url
+  process.env.E2E_SOCIAL_ENV = JSON.stringify(provider.env())
 }
 
 const chromiumFlags = [
@@ -91,6 +110,8 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       // `/fault-test` throws, for the error page's tests.
       FAULT_INJECTION: 'on',
+      SMTP_URL: process.env.E2E_SMTP_URL ?? '',
+      ...(JSON.parse(process.env.E2E_SOCIAL_ENV ?? '{}') as Record<string, string>),
     },
   },
 })

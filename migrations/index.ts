@@ -5,6 +5,7 @@ import * as migration_20261121_234751_advisor_and_fixed_filters from './20261121
 import * as migration_20261122_011357_benefits_and_page_views from './20261122_011357_benefits_and_page_views';
 import * as migration_20261125_120850_outbox_and_vietnamese_collation from './20261125_120850_outbox_and_vietnamese_collation';
 import * as migration_20261125_140251_security_hardening from './20261125_140251_security_hardening';
+import * as migration_20261125_183148_visitor_accounts from './20261125_183148_visitor_accounts';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_140251_security_hardening.up,
     down: migration_20261125_140251_security_hardening.down,
-    name: '20261125_140251_security_hardening'
+    name: '20261125_140251_security_hardening',
+  },
+  {
+    up: migration_20261125_183148_visitor_accounts.up,
+    down: migration_20261125_183148_visitor_accounts.down,
+    name: '20261125_183148_visitor_accounts'
   },
 ];

@@ -85,6 +85,7 @@ export interface Config {
     'slug-redirects': SlugRedirect;
     contacts: Contact;
     subscribers: Subscriber;
+    visitors: Visitor;
     products: Product;
     'product-filters': ProductFilter;
     'product-benefits': ProductBenefit;
@@ -110,6 +111,7 @@ export interface Config {
     'slug-redirects': SlugRedirectsSelect<false> | SlugRedirectsSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    visitors: VisitorsSelect<false> | VisitorsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     'product-filters': ProductFiltersSelect<false> | ProductFiltersSelect<true>;
     'product-benefits': ProductBenefitsSelect<false> | ProductBenefitsSelect<true>;
@@ -693,6 +695,29 @@ export interface Subscriber {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visitors".
+ */
+export interface Visitor {
+  id: number;
+  email: string;
+  passwordHash?: string | null;
+  fullName?: string | null;
+  phoneNumber?: string | null;
+  dateOfBirth?: string | null;
+  gender?: ('male' | 'female' | 'other') | null;
+  companyName?: string | null;
+  companySize?: ('1' | '2' | '3' | '4' | '5' | '6') | null;
+  language?: string | null;
+  avatar?: string | null;
+  googleId?: string | null;
+  facebookId?: string | null;
+  socialPictureUrl?: string | null;
+  lastSignInAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "products".
  */
 export interface Product {
@@ -1134,6 +1159,10 @@ export interface PayloadLockedDocument {
         value: number | Subscriber;
       } | null)
     | ({
+        relationTo: 'visitors';
+        value: number | Visitor;
+      } | null)
+    | ({
         relationTo: 'products';
         value: number | Product;
       } | null)
@@ -1409,6 +1438,28 @@ export interface SubscribersSelect<T extends boolean = true> {
   confirmedAt?: T;
   expiresAt?: T;
   tokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visitors_select".
+ */
+export interface VisitorsSelect<T extends boolean = true> {
+  email?: T;
+  passwordHash?: T;
+  fullName?: T;
+  phoneNumber?: T;
+  dateOfBirth?: T;
+  gender?: T;
+  companyName?: T;
+  companySize?: T;
+  language?: T;
+  avatar?: T;
+  googleId?: T;
+  facebookId?: T;
+  socialPictureUrl?: T;
+  lastSignInAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

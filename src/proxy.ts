@@ -3,8 +3,11 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { SLUG_PATTERN } from './domain/slug'
 import { LOCALE_COOKIE } from './i18n/locales'
-import { splitLocale } from './i18n/paths'
+import { localizedPath, splitLocale } from './i18n/paths'
 import { routing } from './i18n/routing'
+import { tokenExpiry } from './lib/auth/accessToken'
+import { safeRedirect } from './lib/auth/redirect'
+import { AUTH_COOKIES, routeAccess } from './lib/auth/routes'
 import { createActiveSlugLookup } from './lib/redirects/activeSlugCache'
 import { STATUS_HEADER } from './server/internalHeaders'
 
@@ -44,6 +47,14 @@ const OWN_ROUTES = new Set([
   'so-sanh-san-pham',
   'buildingSolutionProductDetail',
   'xac-nhan-dang-ky',
+  'login',
+  'dang-nhap',
+  'register',
+  'dang-ky',
+  'forgotPassword',
+  'resetPassword',
+  'changePassword',
+  'profile',
 ])
 
 /**
@@ -75,10 +86,52 @@ function statusPage(request: NextRequest): NextResponse | undefined {
   return NextResponse.rewrite(url)
 }
 
-/** The site's request pipeline, in the spec's order: route rules, then i18n. */
+/** Whether the browser holds a visitor token that has not expired (the backend checks the rest). */
+function signedIn(request: NextRequest): boolean {
+  const token = request.cookies.get(AUTH_COOKIES.token)?.value
+  const expiry = token ? tokenExpiry(token) : undefined
+  return expiry !== undefined && expiry * 1000 > Date.now()
+}
+
+/**
+ * Authentication (spec §4, §6): the social provider's return to `/login?providerkey=` goes to
+ * the callback handler; anonymous visitors on auth-required routes go to the login page with
+ * `redirect` set to the full path; signed-in visitors on login or register go to `redirect` or
+ * home. Other routes, cached pages among them, never look at cookies.
+ */
+function authen(request: NextRequest): NextResponse | undefined {
+  const access = routeAccess(request.nextUrl.pathname)
+  if (!access) return undefined
+  const { locale, path } = splitLocale(request.nextUrl.pathname)
+  const { searchParams } = request.nextUrl
+  if ((path === '/login' || path === '/dang-nhap') && searchParams.has('providerkey')) {
+    const url = request.nextUrl.clone()
+    url.pathname = `/${locale}/login/social/callback`
+    return NextResponse.rewrite(url)
+  }
+  const home = localizedPath(locale, '/')
+  if (access === 'auth' && !signedIn(request)) {
+    const url = request.nextUrl.clone()
+    url.pathname = localizedPath(locale, '/login')
+    url.search = `?redirect=${encodeURIComponent(`${request.nextUrl.pathname}${request.nextUrl.search}`)}`
+    return NextResponse.redirect(url, 307)
+  }
+  if (access === 'guest' && signedIn(request)) {
+    const target = safeRedirect(searchParams.get('redirect'), home)
+    const url = new URL(
+      routeAccess(target.split(/[?#]/)[0]!) === 'guest' ? home : target,
+      request.url,
+    )
+    return NextResponse.redirect(url, 307)
+  }
+  return undefined
+}
+
+/** The site's request pipeline, in the spec's order: authentication, route rules, then i18n. */
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
   return (
     statusPage(request) ??
+    authen(request) ??
     rememberedLanguage(request) ??
     (await movedPath(request)) ??
     queryView(request) ??

@@ -4,12 +4,16 @@ import type { Payload } from 'payload'
 
 import { getEnv } from '@/env'
 
+import { visitorOfToken } from './services/visitorAuth'
+
 export type Principal =
   | { kind: 'anonymous' }
   /** The renderer itself, calling with BACKEND_SERVICE_TOKEN (e.g. to register interface texts). */
   | { kind: 'service' }
   /** A signed-in admin-UI user (Payload session cookie or `Authorization: JWT …`). */
   | { kind: 'staff'; userId: number | string; roles: string[] }
+  /** A signed-in visitor of the site (a valid, unrevoked access token of theirs). */
+  | { kind: 'visitor'; visitorId: number; sessionId: string }
 
 const sameSecret = (given: string, expected: string): boolean => {
   const a = Buffer.from(given)
@@ -17,7 +21,10 @@ const sameSecret = (given: string, expected: string): boolean => {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-/** Who is calling. Only credentials that grant staff rights are checked here. */
+/**
+ * Who is calling: the renderer (service token), staff (Payload session) or a visitor (their
+ * access token). A bearer token that is none of these is an anonymous caller's.
+ */
 export async function resolvePrincipal(payload: Payload, headers: Headers): Promise<Principal> {
   const authorization = headers.get('authorization') ?? ''
   const serviceToken = getEnv().BACKEND_SERVICE_TOKEN
@@ -27,6 +34,10 @@ export async function resolvePrincipal(payload: Payload, headers: Headers): Prom
     sameSecret(authorization.slice(7).trim(), serviceToken)
   ) {
     return { kind: 'service' }
+  }
+  if (authorization.startsWith('Bearer ')) {
+    const visitor = await visitorOfToken(payload, authorization.slice(7).trim())
+    if (visitor) return { kind: 'visitor', ...visitor }
   }
   if (authorization.startsWith('JWT ') || headers.get('cookie')?.includes('payload-token=')) {
     const { user } = await payload.auth({ headers })

@@ -110,6 +110,8 @@ export async function dispatch(request: Request): Promise<Response> {
     if (endpoint.call.audience === 'staff' && !isStaffPrincipal(principal)) {
       throw principal.kind === 'anonymous' ? unauthorizedFault() : forbiddenFault()
     }
+    if (endpoint.call.audience === 'visitor' && principal.kind !== 'visitor')
+      throw unauthorizedFault()
     const input = await readInput(endpoint, request, url)
     const result = await endpoint.handle(input, { culture, tenantId, payload, principal, request })
     return json(successEnvelope(result ?? null))

@@ -5,8 +5,11 @@ import { choiceParam, intParam } from './params'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
-/** Who may call: everyone, or staff (admin-UI users and the renderer's service token). */
-export type Audience = 'anonymous' | 'staff'
+/**
+ * Who may call: everyone; staff (admin-UI users and the renderer's service token); or a signed-in
+ * visitor (a visitor's access token as `Authorization: Bearer`).
+ */
+export type Audience = 'anonymous' | 'staff' | 'visitor'
 
 /** How a list call pages: what it answers when the caller names no page size or sort. */
 export type Paging = {

@@ -1,3 +1,21 @@
+import {
+  authenticate,
+  externalAuthenticate,
+  logOut,
+  getCurrentUserProfile,
+  getUserProfile,
+  updateCurrentUserProfile,
+  updateProfilePicture,
+  register,
+  getForgotPassword,
+  resetPassword,
+  changePassword,
+  getMyData,
+  deleteMyAccount,
+  getCompanySizes,
+  getUserForm,
+  getUserFormInPostService,
+} from './account'
 import { bannerList } from './banner'
 import type { Call } from './call'
 import { getAll, getSettingKey, updateLanguageText } from './configuration'
@@ -46,6 +64,22 @@ export const contractCalls = {
   filterList,
   productBenefitList,
   productBenefitDetail,
+  authenticate,
+  externalAuthenticate,
+  logOut,
+  getCurrentUserProfile,
+  getUserProfile,
+  updateCurrentUserProfile,
+  updateProfilePicture,
+  register,
+  getForgotPassword,
+  resetPassword,
+  changePassword,
+  getMyData,
+  deleteMyAccount,
+  getCompanySizes,
+  getUserForm,
+  getUserFormInPostService,
 } satisfies Record<string, Call>
 
 export type ContractCallName = keyof typeof contractCalls

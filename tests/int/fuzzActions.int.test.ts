@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Call } from '@/contract/call'
 import { contractCalls } from '@/contract/calls'
+import { authenticate, getForgotPassword, register, resetPassword } from '@/contract/account'
 import { contactCreate, PHONE_PATTERN, subscriberCreate } from '@/contract/contact'
 
 import {
@@ -53,8 +54,10 @@ const { nextIp } = vi.hoisted(() => {
   }
 })
 
+// No visitor is signed in: the account actions find no token cookie, and what they set is dropped.
 vi.mock('next/headers', () => ({
   headers: async () => new Headers({ 'x-client-ip': nextIp() }),
+  cookies: async () => ({ get: () => undefined, set: () => undefined, delete: () => undefined }),
 }))
 
 // Outside a React server bundle `next-intl/server` resolves to its client stub, whose
@@ -119,6 +122,39 @@ const known: Record<string, (payload: Payload) => Spec> = {
     storesOnSuccess: false,
   }),
 }
+
+/** A declared call's fields under the names a form gives them. */
+const renamed = (call: Call, names: Record<string, string>): Field[] =>
+  fieldsOf(call).map((field) => ({ ...field, name: names[field.name] ?? field.name }))
+
+/** The account forms: what their backend calls take, named as the forms name them. */
+const accountSpecs: Record<string, (payload: Payload) => Spec> = {
+  signInAction: () => ({
+    fields: [...renamed(authenticate, { userNameOrEmailAddress: 'email' }), localeField],
+    collections: ['visitors'],
+    storesOnSuccess: false,
+  }),
+  registerAction: () => {
+    const fields = renamed(register, { emailAddress: 'email' })
+    const password = fields.find((field) => field.name === 'password')!
+    return {
+      fields: [...fields, { ...password, name: 'confirmPassword' }, localeField],
+      collections: ['visitors'],
+      storesOnSuccess: true,
+    }
+  },
+  forgotPasswordAction: () => ({
+    fields: [...renamed(getForgotPassword, { emailAddress: 'email' }), localeField],
+    collections: ['visitors', 'outbox'],
+    storesOnSuccess: false,
+  }),
+  resetPasswordAction: () => ({
+    fields: [...renamed(resetPassword, { resetCode: 'token' }), localeField],
+    collections: ['visitors'],
+    storesOnSuccess: false,
+  }),
+}
+Object.assign(known, accountSpecs)
 
 /** The fields of the declared call at `path` (none when nothing is declared there). */
 function fieldsOfPath(path: string): Field[] {
@@ -278,7 +314,7 @@ const logged: unknown[][] = []
 
 beforeAll(async () => {
   payload = await testPayload()
-  createdAfter = await highestIds(payload, ['contacts', 'subscribers', 'outbox'])
+  createdAfter = await highestIds(payload, ['contacts', 'subscribers', 'outbox', 'visitors'])
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     logged.push(args)
   })

@@ -19,19 +19,22 @@ const languages = Languages.map((language) => ({
 }))
 
 /** ABP's user configuration: here the localisation part (languages and interface texts). */
-export const getAllEndpoint = implement(getAll, async (_input, { culture, payload, tenantId }) => {
-  const currentLanguage = languages.find((language) => language.name === culture) ?? languages[1]!
-  return {
-    localization: {
-      currentCulture: { name: currentLanguage.iso, displayName: currentLanguage.displayName },
-      currentLanguage,
-      languages,
-      sources: [{ name: TEXT_SOURCE, type: 'DatabaseLocalizationSource' }],
-      values: await getTextValues(payload, culture),
-    },
-    session: { tenantId, userId: null },
-  }
-})
+export const getAllEndpoint = implement(
+  getAll,
+  async (_input, { culture, payload, tenantId, principal }) => {
+    const currentLanguage = languages.find((language) => language.name === culture) ?? languages[1]!
+    return {
+      localization: {
+        currentCulture: { name: currentLanguage.iso, displayName: currentLanguage.displayName },
+        currentLanguage,
+        languages,
+        sources: [{ name: TEXT_SOURCE, type: 'DatabaseLocalizationSource' }],
+        values: await getTextValues(payload, culture),
+      },
+      session: { tenantId, userId: principal.kind === 'visitor' ? principal.visitorId : null },
+    }
+  },
+)
 
 export const updateLanguageTextEndpoint = implement(
   updateLanguageText,

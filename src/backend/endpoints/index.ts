@@ -1,4 +1,22 @@
 import type { Endpoint } from '../endpoint'
+import {
+  authenticateEndpoint,
+  externalAuthenticateEndpoint,
+  logOutEndpoint,
+  getCurrentUserProfileEndpoint,
+  getUserProfileEndpoint,
+  updateCurrentUserProfileEndpoint,
+  updateProfilePictureEndpoint,
+  registerEndpoint,
+  getForgotPasswordEndpoint,
+  resetPasswordEndpoint,
+  changePasswordEndpoint,
+  getMyDataEndpoint,
+  deleteMyAccountEndpoint,
+  getCompanySizesEndpoint,
+  getUserFormEndpoint,
+  getUserFormInPostServiceEndpoint,
+} from './account'
 import { bannerListEndpoint } from './banner'
 import { getAllEndpoint, getSettingKeyEndpoint, updateLanguageTextEndpoint } from './configuration'
 import {
@@ -49,4 +67,20 @@ export const endpoints = [
   filterListEndpoint,
   productBenefitListEndpoint,
   productBenefitDetailEndpoint,
+  authenticateEndpoint,
+  externalAuthenticateEndpoint,
+  logOutEndpoint,
+  getCurrentUserProfileEndpoint,
+  getUserProfileEndpoint,
+  updateCurrentUserProfileEndpoint,
+  updateProfilePictureEndpoint,
+  registerEndpoint,
+  getForgotPasswordEndpoint,
+  resetPasswordEndpoint,
+  changePasswordEndpoint,
+  getMyDataEndpoint,
+  deleteMyAccountEndpoint,
+  getCompanySizesEndpoint,
+  getUserFormEndpoint,
+  getUserFormInPostServiceEndpoint,
 ] as unknown as Endpoint[]
