@@ -104,6 +104,64 @@ async function load(url: string): Promise<Result> {
   return { rps: result.requests.average, p99: result.latency.p99 }
 }
 
+/** A visitor address no rate limit has seen (the renderer vouches for it with its token). */
+let visitorCount = 0
+const visitorIp = () => {
+  visitorCount += 1
+  return `2001:db8:be:${(visitorCount >> 16).toString(16)}:${(visitorCount & 0xffff).toString(16)}::1`
+}
+
+/**
+ * Visitor sign-in (`TokenAuth/Authenticate`) as the renderer makes it: one account registered,
+ * then its median latency one at a time, and sign-ins per second with 20 at once.
+ */
+async function signIns(origin: string, serviceToken: string) {
+  const email = `bench.${randomBytes(4).toString('hex')}@example.vn`
+  const password = 'Bench-pass-1'
+  const headers = (ip: string) => ({
+    'content-type': 'application/json',
+    authorization: `Bearer ${serviceToken}`,
+    'x-visitor-ip': ip,
+    'abp.tenantid': '1',
+  })
+  const registered = await fetch(`${origin}/api/services/app/Account/Register`, {
+    method: 'POST',
+    headers: headers(visitorIp()),
+    body: JSON.stringify({ emailAddress: email, password, fullName: 'Bench Visitor' }),
+  })
+  if (!registered.ok) throw new Error(`registration failed: ${registered.status}`)
+  const body = JSON.stringify({ userNameOrEmailAddress: email, password })
+  const url = `${origin}/api/TokenAuth/Authenticate`
+  const once = async () => {
+    const started = performance.now()
+    const response = await fetch(url, { method: 'POST', headers: headers(visitorIp()), body })
+    await response.arrayBuffer()
+    if (!response.ok) throw new Error(`sign-in failed: ${response.status}`)
+    return performance.now() - started
+  }
+  for (let warm = 0; warm < 3; warm += 1) await once()
+  const single: number[] = []
+  for (let index = 0; index < 30; index += 1) single.push(await once())
+  const parallel = await autocannon({
+    url,
+    method: 'POST',
+    connections: 20,
+    duration: seconds,
+    body,
+    headers: headers(visitorIp()),
+    setupClient: (client) => client.on('response', () => client.setHeaders(headers(visitorIp()))),
+  })
+  const started = performance.now()
+  const { hashPassword } = await import('../src/lib/auth/password.ts')
+  for (let index = 0; index < 10; index += 1) await hashPassword(password)
+  return {
+    median: median(single),
+    perSecond: parallel.requests.average,
+    non2xx: parallel.non2xx,
+    argon2: (performance.now() - started) / 10,
+  }
+}
+
 /** The cached page exactly as a browser receives it: raw (still gzipped) bytes and headers. */
 function rawAnswer(url: string): Promise<{ body: Buffer; headers: OutgoingHttpHeaders }> {
   return new Promise((resolve, reject) => {
@@ -230,6 +288,7 @@ async function main() {
     const cachedEnglish = await load(`${cached}/en`)
     const uncachedHome = await load(`${uncached}/`)
     const scripts = await Promise.all(contentPages.map((page) => javascriptOf(cached, page)))
+    const signIn = await signIns(cached, base.BACKEND_SERVICE_TOKEN!)
 
     const rows: [string, string, boolean][] = [
       [
@@ -251,6 +310,16 @@ async function main() {
         'uncached / (every render fresh)',
         `${uncachedHome.rps.toFixed(0)} req/s (budget ≥ 230)`,
         uncachedHome.rps >= 230,
+      ],
+      [
+        'visitor sign-in, one at a time',
+        `median ${signIn.median.toFixed(0)} ms (argon2id hash ${signIn.argon2.toFixed(0)} ms)`,
+        true,
+      ],
+      [
+        'visitor sign-ins, 20 at once',
+        `${signIn.perSecond.toFixed(1)} per second${signIn.non2xx ? `, ${signIn.non2xx} refused` : ''}`,
+        signIn.non2xx === 0,
       ],
       ...contentPages.map((page, index): [string, string, boolean] => [
         `JavaScript of ${page}`,

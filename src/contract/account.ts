@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { declareCall } from './call'
-import { lineText } from './params'
+import { emailParam, lineText } from './params'
 
 /**
  * Visitor accounts (spec §3, §7): sign-in, registration, password recovery and change, social
@@ -12,7 +12,7 @@ import { lineText } from './params'
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 20
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254))
+export const emailSchema = z.string().trim().toLowerCase().pipe(emailParam())
 /** A new password: 8 to 20 characters, not trimmed (spaces are characters too). */
 export const newPasswordSchema = z
   .string()

@@ -4,7 +4,7 @@ import { ContactFormType } from '@/domain/enums'
 
 import { declareCall } from './call'
 import { pagedSchema } from './envelope'
-import { enumParam, lineText } from './params'
+import { emailParam, enumParam, lineText } from './params'
 
 /** Vietnamese phone numbers: mobile (0/84 + 9 digits), landline with area code, or 1800/1900 lines. */
 export const PHONE_PATTERN = /^(?:(?:\+?84|0)(?:[35789]\d{8}|2\d{9})|1[89]00\d{4,6})$/
@@ -15,7 +15,7 @@ export const normalizePhone = (raw: string): string => raw.replace(/[\s.()-]/g, 
 export const contactInputSchema = z.object({
   formType: enumParam(ContactFormType),
   fullName: lineText(2, 100),
-  email: z.email().max(254),
+  email: emailParam(),
   phoneNumber: z
     .string()
     .trim()
@@ -31,7 +31,7 @@ export const contactInputSchema = z.object({
 /** A contact as the backend stores it (after binding). */
 export type ContactInput = z.output<typeof contactInputSchema>
 
-export const subscribeInputSchema = z.object({ email: z.email().max(254) })
+export const subscribeInputSchema = z.object({ email: emailParam() })
 
 export const currencyDtoSchema = z.object({
   id: z.number().int(),

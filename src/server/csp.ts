@@ -22,6 +22,16 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
+/**
+ * Where Google and Facebook serve profile pictures: a signed-in visitor without an avatar of
+ * their own sees their social picture in the header (spec §4).
+ */
+export const SOCIAL_PICTURE_ORIGINS = [
+  'https://*.googleusercontent.com',
+  'https://*.fbcdn.net',
+  'https://*.fbsbx.com',
+]
+
 export type PolicyOptions = {
   /** Production: ask browsers to load everything over HTTPS. */
   production: boolean

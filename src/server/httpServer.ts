@@ -15,7 +15,7 @@ import { runShutdownTasks } from './lifecycle.ts'
 import { securityHeaders } from './securityHeaders.ts'
 import { FrontCache } from './frontCache.ts'
 import { finishHtml } from './htmlResponses.ts'
-import { contentSecurityPolicy, inlineScriptHashes } from './csp.ts'
+import { contentSecurityPolicy, inlineScriptHashes, SOCIAL_PICTURE_ORIGINS } from './csp.ts'
 import { isBackendPath, isDocumentRequest, mayBeHtml } from './documents.ts'
 import { createStatusDocuments } from './statusDocuments.ts'
 
@@ -91,7 +91,11 @@ export async function startServer({
   const siteHost = new URL(env.SITE_URL).host
   const policyOptions = {
     production: env.APP_ENV === 'production',
-    imageOrigins: env.BACKEND_URL ? [new URL(env.BACKEND_URL).origin] : [],
+    imageOrigins: [
+      ...(env.BACKEND_URL ? [new URL(env.BACKEND_URL).origin] : []),
+      // Visitors' social pictures (the header falls back to them, spec §4).
+      ...SOCIAL_PICTURE_ORIGINS,
+    ],
   }
 
   /**

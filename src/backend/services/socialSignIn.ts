@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import type { CallInput } from '@/contract/call'
 import type { externalAuthenticate } from '@/contract/account'
+import { STORABLE_EMAIL } from '@/contract/params'
 import { getEnv } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import {
@@ -107,7 +108,8 @@ async function accountFor(
     return id
   }
   const email = profile.email?.trim().toLowerCase()
-  if (!email) throw new BackendFault(400, NO_EMAIL[culture], NO_EMAIL[culture])
+  if (!email || email.length > 254 || !STORABLE_EMAIL.test(email))
+    throw new BackendFault(400, NO_EMAIL[culture], NO_EMAIL[culture])
   const existing = await db.execute<{ id: number }>(
     sql`SELECT id FROM visitors WHERE email = ${email} LIMIT 1`,
   )

@@ -102,12 +102,34 @@ const lockKey = (email: string) => `visitor:${email}`
 const clearFailures = (payload: Payload, email: string) =>
   dbOf(payload).execute(sql`DELETE FROM login_failures WHERE key = ${lockKey(email)}`)
 
+/** How long ended sessions and used links are kept (a visitor's data copy lists them). */
+const KEEP_DAYS = 30
+
+/**
+ * Removes what no longer matters, now and then (on about one sign-in in fifty): sessions and
+ * reset links ended a month ago, and visitors' failure counts older than a day.
+ */
+async function forgetStale(payload: Payload): Promise<void> {
+  if (Math.random() >= 0.02) return
+  const db = dbOf(payload)
+  await db.execute(sql`
+    DELETE FROM visitor_sessions
+    WHERE coalesce(revoked_at, expires_at) < now() - make_interval(days => ${KEEP_DAYS})`)
+  await db.execute(sql`
+    DELETE FROM visitor_password_resets
+    WHERE coalesce(used_at, expires_at) < now() - make_interval(days => ${KEEP_DAYS})`)
+  await db.execute(sql`
+    DELETE FROM login_failures
+    WHERE key LIKE 'visitor:%' AND last_failure < now() - interval '1 day'`)
+}
+
 /** A new session for `visitorId` and its signed access token. */
 export async function openSession(
   payload: Payload,
   visitorId: number,
 ): Promise<{ accessToken: string; expireInSeconds: number; userId: number }> {
   const sessionId = randomUUID()
+  await forgetStale(payload)
   await dbOf(payload).execute(sql`
     INSERT INTO visitor_sessions (id, visitor_id, expires_at)
     VALUES (${sessionId}, ${visitorId}, now() + make_interval(secs => ${ACCESS_TOKEN_SECONDS}))`)
@@ -198,6 +220,9 @@ export async function changeVisitorPassword(
   await clearFailures(payload, row.email)
   await setPassword(payload, visitorId, newPassword)
   await revokeAllSessions(payload, visitorId)
+  await dbOf(payload).execute(sql`
+    UPDATE visitor_password_resets SET used_at = now()
+    WHERE visitor_id = ${visitorId} AND used_at IS NULL`)
 }
 
 /** Whether `password` is the visitor's (for confirming a deletion); counts towards the lock. */
@@ -255,7 +280,10 @@ export async function requestPasswordReset(
   await dbOf(payload).execute(sql`
     INSERT INTO visitor_password_resets (token_hash, visitor_id, expires_at)
     VALUES (${sha256(token)}, ${account.id}, now() + make_interval(mins => ${RESET_MINUTES}))`)
-  await mailResetLink(payload, normalized, culture, token)
+  // Not awaited: the answer must not take longer, or fail, only for addresses with an account.
+  void mailResetLink(payload, normalized, culture, token).catch((error: unknown) =>
+    console.error('[account] reset mail not sent', error),
+  )
 }
 
 /** `User/ResetPassword`: uses a link once, sets the password, revokes every session. */

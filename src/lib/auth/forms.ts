@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN,
 } from '@/contract/account'
 import { normalizePhone, PHONE_PATTERN } from '@/contract/contact'
+import { STORABLE_EMAIL } from '@/contract/params'
 
 /**
  * The account forms' rules (spec §5), one zod schema per form, used by the browser for instant
@@ -27,7 +28,7 @@ export type AccountMessages = {
   dateInvalid: string
 }
 
-const EMAIL = z.email()
+const EMAIL = z.email().regex(STORABLE_EMAIL)
 
 const email = (m: AccountMessages) =>
   z
