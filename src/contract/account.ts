@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { declareCall } from './call'
-import { emailParam, lineText } from './params'
+import { boolParam, emailParam, lineText } from './params'
 
 /**
  * Visitor accounts (spec §3, §7): sign-in, registration, password recovery and change, social
@@ -101,7 +101,8 @@ export const authenticate = declareCall({
   input: z.object({
     userNameOrEmailAddress: z.string().trim().toLowerCase().min(1).max(254),
     password: givenPasswordSchema,
-    rememberClient: z.unknown().optional(),
+    /** ABP's "remember me": accepted; a token lives its two hours either way. */
+    rememberClient: boolParam().optional(),
   }),
   result: authenticateResultSchema,
   maxBodyBytes: 4 * 1024,

@@ -809,6 +809,8 @@ export type AuthKind =
   | 'basic'
   | 'jwt-garbage'
   | 'cookie-garbage'
+  /** A signed-in visitor's own valid access token (a fresh session for each request). */
+  | 'visitor'
 
 /** One generated request, before it is put on the wire. */
 export type FuzzCase = {
@@ -1036,41 +1038,59 @@ export function requestCases(call: Call): fc.Arbitrary<FuzzCase> {
     (Wire | undefined)[]
   >
   const auth: fc.Arbitrary<AuthKind> =
-    call.audience === 'staff'
+    call.audience === 'visitor'
       ? fc.oneof(
-          { weight: 12, arbitrary: fc.constant<AuthKind>('service') },
+          { weight: 12, arbitrary: fc.constant<AuthKind>('visitor') },
           {
             weight: 4,
             arbitrary: fc.constantFrom<AuthKind>(
               'none',
-              'service+x',
+              'service',
               'bearer',
               'bearer-garbage',
               'bearer-latin1',
               'bearer-huge',
-              'bearer-lowercase',
               'basic',
               'jwt-garbage',
               'cookie-garbage',
             ),
           },
         )
-      : fc.oneof(
-          { weight: 12, arbitrary: fc.constant<AuthKind>('none') },
-          { weight: 2, arbitrary: fc.constant<AuthKind>('service') },
-          {
-            weight: 2,
-            arbitrary: fc.constantFrom<AuthKind>(
-              'service+x',
-              'bearer',
-              'bearer-garbage',
-              'bearer-huge',
-              'basic',
-              'jwt-garbage',
-              'cookie-garbage',
-            ),
-          },
-        )
+      : call.audience === 'staff'
+        ? fc.oneof(
+            { weight: 12, arbitrary: fc.constant<AuthKind>('service') },
+            {
+              weight: 4,
+              arbitrary: fc.constantFrom<AuthKind>(
+                'none',
+                'service+x',
+                'bearer',
+                'bearer-garbage',
+                'bearer-latin1',
+                'bearer-huge',
+                'bearer-lowercase',
+                'basic',
+                'jwt-garbage',
+                'cookie-garbage',
+              ),
+            },
+          )
+        : fc.oneof(
+            { weight: 12, arbitrary: fc.constant<AuthKind>('none') },
+            { weight: 2, arbitrary: fc.constant<AuthKind>('service') },
+            {
+              weight: 2,
+              arbitrary: fc.constantFrom<AuthKind>(
+                'service+x',
+                'bearer',
+                'bearer-garbage',
+                'bearer-huge',
+                'basic',
+                'jwt-garbage',
+                'cookie-garbage',
+              ),
+            },
+          )
   return fc.record({
     mode: fc.oneof(
       { weight: 4, arbitrary: fc.constant('valid' as const) },
@@ -1239,9 +1259,10 @@ export function buildRequest(
   fuzz: FuzzCase,
   {
     serviceToken,
+    visitorToken,
     ip,
     origin = 'http://backend.fuzz',
-  }: { serviceToken: string; ip: string; origin?: string },
+  }: { serviceToken: string; visitorToken?: string; ip: string; origin?: string },
 ): BuiltRequest {
   const fields = fieldsOf(call)
   const values = valuesOf(fuzz, fields.length)
@@ -1282,6 +1303,7 @@ export function buildRequest(
     basic: 'Basic YWRtaW46YWRtaW4=',
     'jwt-garbage': 'JWT abc.def.ghi',
     'cookie-garbage': null,
+    visitor: visitorToken ? `Bearer ${visitorToken}` : null,
   }
   if (authorization[fuzz.auth]) headers.set('authorization', authorization[fuzz.auth]!)
   if (fuzz.auth === 'cookie-garbage') headers.set('cookie', 'payload-token=garbage.garbage.garbage')
@@ -1614,6 +1636,19 @@ export const WRITES_BY_PATH: Record<string, CollectionSlug[]> = {
   '/api/services/app/subscriber/create': ['subscribers'],
   '/api/services/app/subscriber/confirm': ['subscribers'],
   '/api/services/app/language/updatelanguagetext': ['language-texts'],
+  ...Object.fromEntries(
+    [
+      '/api/tokenauth/authenticate',
+      '/api/tokenauth/externalauthenticate',
+      '/api/tokenauth/logout',
+      '/api/services/app/profile/updatecurrentuserprofile',
+      '/api/services/app/profile/updateprofilepicture',
+      '/api/services/app/account/register',
+      '/api/services/app/user/resetpassword',
+      '/api/services/app/user/changepassword',
+      '/api/services/app/profile/deletemyaccount',
+    ].map((path) => [path, ['visitors', 'outbox'] as CollectionSlug[]]),
+  ),
 }
 
 export const writtenCollections = (payload: Payload, call: Call): CollectionSlug[] =>

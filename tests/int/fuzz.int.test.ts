@@ -6,6 +6,8 @@ import type { Call } from '@/contract/call'
 import { contractCalls } from '@/contract/calls'
 import { envelopeSchema } from '@/contract/envelope'
 import { getEnv } from '@/env'
+import { registerVisitor } from '@/backend/services/visitors'
+import { openSession } from '@/backend/services/visitorAuth'
 
 import {
   abbreviate,
@@ -38,14 +40,28 @@ import { testPayload } from '../helpers/payload'
  */
 
 const RUNS = Math.max(300, Number.parseInt(process.env.FUZZ_RUNS ?? '', 10) || 300)
+/**
+ * Sign-in refusals answer after 600 ms on purpose (equal times): a third of the runs there keeps
+ * the fuzzer's time in bounds while still sending every kind of request.
+ */
+const runsOf = (call: Call) =>
+  call.path === '/api/TokenAuth/Authenticate' ? Math.ceil(RUNS / 3) : RUNS
 const seed = fuzzSeed()
 const calls = Object.values(contractCalls) as Call[]
 /** FUZZ_DEBUG=1 shows requests of the all-valid mode that validation still refused (tuning aid). */
 const DEBUG = Boolean(process.env.FUZZ_DEBUG)
-const CREATED: CollectionSlug[] = ['contacts', 'subscribers', 'language-texts', 'outbox']
+const CREATED: CollectionSlug[] = [
+  'contacts',
+  'subscribers',
+  'language-texts',
+  'outbox',
+  'visitors',
+]
 
 let payload: Payload
 let serviceToken: string
+/** The visitor whose token the visitor-only calls are sent with. */
+let visitorId: number
 let createdAfter: Map<CollectionSlug, number>
 /** What the code under test logged with console.error during the current request. */
 const logged: unknown[][] = []
@@ -62,6 +78,11 @@ beforeAll(async () => {
   payload = await testPayload()
   serviceToken = getEnv().BACKEND_SERVICE_TOKEN ?? ''
   createdAfter = await highestIds(payload, CREATED)
+  visitorId = await registerVisitor(payload, 'vi', {
+    emailAddress: `fuzz.${Date.now()}@example.vn`,
+    password: 'Fuzz-visitor-1',
+    fullName: 'Fuzz Visitor',
+  })
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     logged.push(args)
   })
@@ -70,7 +91,7 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.restoreAllMocks()
   console.log(
-    `[fuzz] backend contract: ${calls.length} calls × ${RUNS} runs = ${totals.runs} requests in ${Math.round(totals.ms)} ms (seed ${seed}), ${totals.failing} violating`,
+    `[fuzz] backend contract: ${calls.length} calls × ${RUNS} runs (sign-in ${runsOf(contractCalls.authenticate)}) = ${totals.runs} requests in ${Math.round(totals.ms)} ms (seed ${seed}), ${totals.failing} violating`,
   )
   if (!payload || !createdAfter) return
   await removeRowsAfter(payload, createdAfter)
@@ -146,7 +167,12 @@ describe('contract fuzzer: every declared call answers generated and hostile req
       const fields = fieldsOf(call)
       let refusedValid = 0
       const exercise = async (fuzzCase: Parameters<typeof buildRequest>[1]): Promise<Outcome> => {
-        const built = buildRequest(call, fuzzCase, { serviceToken, ip: nextIp() })
+        // A visitor's calls get a session of their own each time (LogOut revokes the one it uses).
+        const visitorToken =
+          fuzzCase.auth === 'visitor'
+            ? (await openSession(payload, visitorId)).accessToken
+            : undefined
+        const built = buildRequest(call, fuzzCase, { serviceToken, visitorToken, ip: nextIp() })
         const before = collections.length ? await rowFingerprint(payload, collections) : ''
         logged.length = 0
         let status: number
@@ -200,7 +226,7 @@ describe('contract fuzzer: every declared call answers generated and hostile req
       const report = await fuzz({
         label,
         arbitrary: requestCases(call),
-        runs: RUNS,
+        runs: runsOf(call),
         seed,
         exercise,
       })

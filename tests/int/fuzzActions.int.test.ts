@@ -130,7 +130,12 @@ const renamed = (call: Call, names: Record<string, string>): Field[] =>
 /** The account forms: what their backend calls take, named as the forms name them. */
 const accountSpecs: Record<string, (payload: Payload) => Spec> = {
   signInAction: () => ({
-    fields: [...renamed(authenticate, { userNameOrEmailAddress: 'email' }), localeField],
+    // An e-mail as registration declares it (the sign-in call takes any user name).
+    fields: [
+      ...renamed(register, { emailAddress: 'email' }).filter((field) => field.name === 'email'),
+      ...fieldsOf(authenticate).filter((field) => field.name === 'password'),
+      localeField,
+    ],
     collections: ['visitors'],
     storesOnSuccess: false,
   }),
