@@ -2,6 +2,7 @@
 
 import { headers } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
+import type { ZodError } from 'zod'
 
 import { PROFILE_PICTURE_MAX_BYTES } from '@/contract/account'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -86,6 +87,16 @@ function failure(error: unknown, fallback: string, values?: Record<string, strin
   return { ok: false, message: fallback, values }
 }
 
+/** A form the schema refused: the first field's message (or `fallback`), with every field's. */
+function invalid(
+  error: ZodError,
+  fallback: string,
+  values?: Record<string, string>,
+): AccountResult {
+  const fieldErrors = fieldErrorsOf(error)
+  return { ok: false, message: Object.values(fieldErrors)[0] ?? fallback, fieldErrors, values }
+}
+
 const loginPath = (locale: Locale, query = '') => `${localizedPath(locale, '/login')}${query}`
 
 /** Sign-in form (page and dialog). */
@@ -155,15 +166,7 @@ export async function registerAction(
     password: secret(form, 'password'),
     confirmPassword: secret(form, 'confirmPassword'),
   })
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error)
-    return {
-      ok: false,
-      message: Object.values(fieldErrors)[0] ?? t('incomplete'),
-      fieldErrors,
-      values,
-    }
-  }
+  if (!parsed.success) return invalid(parsed.error, t('incomplete'), values)
   const { email, password, confirmPassword: _repeat, ...details } = parsed.data
   const ip = await clientIp()
   try {
@@ -196,10 +199,7 @@ export async function forgotPasswordAction(
   const { t, m } = await messagesFor(locale)
   const values = { email: text(form, 'email') }
   const parsed = forgotSchema(m).safeParse(values)
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error)
-    return { ok: false, message: fieldErrors.email ?? m.emailRequired, fieldErrors, values }
-  }
+  if (!parsed.success) return invalid(parsed.error, m.emailRequired, values)
   try {
     await askPasswordReset(locale, parsed.data.email, await clientIp())
     return { ok: true, message: t('forgotSent') }
@@ -219,10 +219,7 @@ export async function resetPasswordAction(
     password: secret(form, 'password'),
     confirmPassword: secret(form, 'confirmPassword'),
   })
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error)
-    return { ok: false, message: Object.values(fieldErrors)[0] ?? t('incomplete'), fieldErrors }
-  }
+  if (!parsed.success) return invalid(parsed.error, t('incomplete'))
   try {
     await resetVisitorPassword(
       locale,
@@ -265,10 +262,7 @@ export async function changePasswordAction(
     password: secret(form, 'password'),
     confirmPassword: secret(form, 'confirmPassword'),
   })
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error)
-    return { ok: false, message: Object.values(fieldErrors)[0] ?? t('incomplete'), fieldErrors }
-  }
+  if (!parsed.success) return invalid(parsed.error, t('incomplete'))
   try {
     await changeVisitorPassword(locale, token, {
       currentPassword: parsed.data.currentPassword,
@@ -301,15 +295,7 @@ export async function updateProfileAction(
   if (!token) return sessionEnded(locale, t, '/profile')
   const values = personalValues(form)
   const parsed = personalSchema(m).safeParse(values)
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error)
-    return {
-      ok: false,
-      message: Object.values(fieldErrors)[0] ?? t('incomplete'),
-      fieldErrors,
-      values,
-    }
-  }
+  if (!parsed.success) return invalid(parsed.error, t('incomplete'), values)
   try {
     await saveProfile(locale, token, {
       ...parsed.data,
