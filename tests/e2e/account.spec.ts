@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
@@ -45,6 +47,11 @@ const languages = [
     google: 'Đăng nhập bằng Google',
     facebook: 'Đăng nhập bằng Facebook',
     myTickets: 'Vé của tôi',
+    download: 'Tải dữ liệu của tôi (JSON)',
+    deleteTitle: 'Xóa tài khoản',
+    deletePassword: 'Nhập mật khẩu để xác nhận',
+    deleteButton: 'Xóa vĩnh viễn tài khoản',
+    deleted: 'Tài khoản của bạn đã được xóa cùng toàn bộ dữ liệu cá nhân.',
     emptyTickets: 'Bạn chưa có vé nào.',
   },
   {
@@ -80,6 +87,11 @@ const languages = [
     google: 'Continue with Google',
     facebook: 'Continue with Facebook',
     myTickets: 'My tickets',
+    download: 'Download my data (JSON)',
+    deleteTitle: 'Delete account',
+    deletePassword: 'Enter your password to confirm',
+    deleteButton: 'Delete my account for good',
+    deleted: 'Your account and all of its personal data have been deleted.',
     emptyTickets: 'You have no tickets yet.',
   },
 ] as const
@@ -338,6 +350,51 @@ for (const language of languages) {
       await page.context().clearCookies()
       await consented(page)
     }
+  })
+
+  test(`the dialog's forgot-password link opens the forgot-password dialog (${language.lang})`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/gioi-thieu`)
+    const signIn = await openSignIn(page, language)
+    await signIn.getByRole('link', { name: language.forgot }).click()
+    const forgot = page.getByRole('dialog', { name: language.forgotTitle })
+    await expect(forgot).toBeVisible()
+    await expect(signIn).toBeHidden()
+    await expect(forgot.getByLabel(language.email, { exact: true })).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`${prefix}/gioi-thieu$`))
+  })
+
+  test(`the profile hands over a copy of the data and deletes the account (${language.lang})`, async ({
+    page,
+  }) => {
+    const email = uniqueEmail(`gdpr-${language.lang}`)
+    await page.goto(`${prefix}/register`)
+    const main = page.getByRole('main')
+    await main.getByLabel(language.email, { exact: true }).fill(email)
+    await main.getByLabel(language.password, { exact: true }).fill('Du-lieu-123')
+    await main.getByLabel(language.confirmPassword, { exact: true }).fill('Du-lieu-123')
+    await main.getByLabel(language.fullName).fill('Trịnh Công Sơn')
+    await main.getByRole('button', { name: language.register, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${prefix}/profile$`))
+
+    const download = page.waitForEvent('download')
+    await main.getByRole('link', { name: language.download }).click()
+    const file = await (await download).path()
+    const data = JSON.parse(readFileSync(file, 'utf8')) as {
+      profile: { emailAddress: string; fullName: string }
+      sessions: unknown[]
+    }
+    expect(data.profile).toMatchObject({ emailAddress: email, fullName: 'Trịnh Công Sơn' })
+    expect(data.sessions.length).toBeGreaterThan(0)
+
+    await main.getByText(language.deleteTitle, { exact: true }).click()
+    await main.getByLabel(language.deletePassword, { exact: true }).fill('Du-lieu-123')
+    await main.getByRole('button', { name: language.deleteButton }).click()
+    await expect(page).toHaveURL(new RegExp(`${prefix}/login\\?deleted=1`))
+    await expect(main).toContainText(language.deleted)
+    await signInOnPage(page, language, email, 'Du-lieu-123')
+    await expect(main.getByRole('alert').first()).toContainText(language.wrongPassword)
   })
 
   test(`the account pages for anonymous visitors pass axe (${language.lang})`, async ({ page }) => {
