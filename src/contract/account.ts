@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { declareCall } from './call'
+import { normalizePhone } from './contact'
 import { boolParam, emailParam, lineText } from './params'
 
 /**
@@ -55,7 +56,7 @@ export const birthDateSchema = z
 const phoneSchema = z
   .string()
   .trim()
-  .transform((raw) => raw.replace(/[\s.()-]/g, ''))
+  .transform(normalizePhone)
   .pipe(
     z.string().regex(/^(?:(?:\+?84|0)(?:[35789]\d{8}|2\d{9}))$/, 'not a Vietnamese phone number'),
   )
