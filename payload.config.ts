@@ -24,6 +24,9 @@ import { withAudit, withAuditGlobal } from './collections/hooks/audit'
 import { withPasswordDuty, withPasswordDutyGlobal } from './collections/hooks/passwordDuty'
 import { Products } from './collections/Products'
 import { ProductBenefits } from './collections/ProductBenefits'
+import { Posts } from './collections/Posts'
+import { PostCategories } from './collections/PostCategories'
+import { Careers } from './collections/Careers'
 import { ProductFilters } from './collections/ProductFilters'
 import { ProductImages } from './collections/ProductImages'
 import { Topics } from './collections/Topics'
@@ -99,6 +102,9 @@ export default buildConfig({
       Products,
       ProductFilters,
       ProductBenefits,
+      PostCategories,
+      Posts,
+      Careers,
       ProductImages,
       Users,
     ]

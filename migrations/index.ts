@@ -6,6 +6,7 @@ import * as migration_20261122_011357_benefits_and_page_views from './20261122_0
 import * as migration_20261125_120850_outbox_and_vietnamese_collation from './20261125_120850_outbox_and_vietnamese_collation';
 import * as migration_20261125_140251_security_hardening from './20261125_140251_security_hardening';
 import * as migration_20261125_183148_visitor_accounts from './20261125_183148_visitor_accounts';
+import * as migration_20261126_093934_posts_and_careers from './20261126_093934_posts_and_careers';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_183148_visitor_accounts.up,
     down: migration_20261125_183148_visitor_accounts.down,
-    name: '20261125_183148_visitor_accounts'
+    name: '20261125_183148_visitor_accounts',
+  },
+  {
+    up: migration_20261126_093934_posts_and_careers.up,
+    down: migration_20261126_093934_posts_and_careers.down,
+    name: '20261126_093934_posts_and_careers'
   },
 ];

@@ -89,6 +89,9 @@ export interface Config {
     products: Product;
     'product-filters': ProductFilter;
     'product-benefits': ProductBenefit;
+    'post-categories': PostCategory;
+    posts: Post;
+    careers: Career;
     'product-images': ProductImage;
     users: User;
     outbox: Outbox;
@@ -115,6 +118,9 @@ export interface Config {
     products: ProductsSelect<false> | ProductsSelect<true>;
     'product-filters': ProductFiltersSelect<false> | ProductFiltersSelect<true>;
     'product-benefits': ProductBenefitsSelect<false> | ProductBenefitsSelect<true>;
+    'post-categories': PostCategoriesSelect<false> | PostCategoriesSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
+    careers: CareersSelect<false> | CareersSelect<true>;
     'product-images': ProductImagesSelect<false> | ProductImagesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
@@ -597,7 +603,7 @@ export interface Topic {
 export interface Setting {
   id: number;
   /**
-   * BrandName, Hotline, ContactEmail, CompanyName, CompanyAddress, TaxCode, BusinessRegistration, FacebookPageUrl, YoutubeUrl, LinkedinUrl, ZaloUrl, MessengerUrl, AppStoreUrl, GooglePlayUrl, GroupSiteUrl
+   * BrandName, Hotline, ContactEmail, RecruitmentEmail, CompanyName, CompanyAddress, TaxCode, BusinessRegistration, FacebookPageUrl, YoutubeUrl, LinkedinUrl, ZaloUrl, MessengerUrl, AppStoreUrl, GooglePlayUrl, GroupSiteUrl
    */
   key: string;
   value: string;
@@ -941,6 +947,274 @@ export interface ProductBenefit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-categories".
+ */
+export interface PostCategory {
+  id: number;
+  name: string;
+  /**
+   * The detail page lives at /{slug}-pc{id}.
+   */
+  slug: string;
+  description?: string | null;
+  categoryType:
+    | 'News'
+    | 'Event'
+    | 'Gallery'
+    | 'CaseStudy'
+    | 'HowToChoose'
+    | 'HowToUse'
+    | 'Maintenance'
+    | 'Video'
+    | 'FAQ'
+    | 'ProductBenefit'
+    | 'Meca'
+    | 'Training'
+    | 'ShowRoom'
+    | 'Lab'
+    | 'Winners'
+    | 'Sustainable'
+    | 'TechnicalDocuments'
+    | 'FaSolutions'
+    | 'Robot'
+    | 'StaticPost'
+    | 'Blog';
+  businessArea?: ('HomeAppliances' | 'BuildingSolution' | 'FactoryAutomation' | 'InfrastructureSolution') | null;
+  parent?: (number | null) | PostCategory;
+  displayOrder?: number | null;
+  isActive?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  title: string;
+  /**
+   * The detail page lives at /{slug}-p{id}.
+   */
+  slug: string;
+  summary: string;
+  cover: number | Media;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  gallery?: (number | Media)[] | null;
+  videoUrl?: string | null;
+  event?: {
+    startTime?: string | null;
+    endTime?: string | null;
+    venue?: string | null;
+    province?:
+      | (
+          | 'ha-noi'
+          | 'ho-chi-minh'
+          | 'hai-phong'
+          | 'da-nang'
+          | 'can-tho'
+          | 'hue'
+          | 'an-giang'
+          | 'bac-ninh'
+          | 'ca-mau'
+          | 'cao-bang'
+          | 'dak-lak'
+          | 'dien-bien'
+          | 'dong-nai'
+          | 'dong-thap'
+          | 'gia-lai'
+          | 'ha-tinh'
+          | 'hung-yen'
+          | 'khanh-hoa'
+          | 'lai-chau'
+          | 'lam-dong'
+          | 'lang-son'
+          | 'lao-cai'
+          | 'nghe-an'
+          | 'ninh-binh'
+          | 'phu-tho'
+          | 'quang-ngai'
+          | 'quang-ninh'
+          | 'quang-tri'
+          | 'son-la'
+          | 'tay-ninh'
+          | 'thai-nguyen'
+          | 'thanh-hoa'
+          | 'tuyen-quang'
+          | 'vinh-long'
+        )
+      | null;
+    onlineUrl?: string | null;
+    capacity?: number | null;
+    registrationOpensAt?: string | null;
+    registrationClosesAt?: string | null;
+  };
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+    noIndex?: boolean | null;
+  };
+  categories: (number | PostCategory)[];
+  categoryType?:
+    | (
+        | 'News'
+        | 'Event'
+        | 'Gallery'
+        | 'CaseStudy'
+        | 'HowToChoose'
+        | 'HowToUse'
+        | 'Maintenance'
+        | 'Video'
+        | 'FAQ'
+        | 'ProductBenefit'
+        | 'Meca'
+        | 'Training'
+        | 'ShowRoom'
+        | 'Lab'
+        | 'Winners'
+        | 'Sustainable'
+        | 'TechnicalDocuments'
+        | 'FaSolutions'
+        | 'Robot'
+        | 'StaticPost'
+        | 'Blog'
+      )
+    | null;
+  businessArea?: ('HomeAppliances' | 'BuildingSolution' | 'FactoryAutomation' | 'InfrastructureSolution') | null;
+  publishedAt: string;
+  author?: string | null;
+  tags?: string[] | null;
+  relatedProducts?: (number | Product)[] | null;
+  relatedPosts?: (number | Post)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "careers".
+ */
+export interface Career {
+  id: number;
+  title: string;
+  /**
+   * The detail page lives at /{slug}-c{id}.
+   */
+  slug: string;
+  summary: string;
+  department: string;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  requirements: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  benefits: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Empty: negotiable
+   */
+  salaryMin?: number | null;
+  salaryMax?: number | null;
+  businessArea?: ('HomeAppliances' | 'BuildingSolution' | 'FactoryAutomation' | 'InfrastructureSolution') | null;
+  province:
+    | 'ha-noi'
+    | 'ho-chi-minh'
+    | 'hai-phong'
+    | 'da-nang'
+    | 'can-tho'
+    | 'hue'
+    | 'an-giang'
+    | 'bac-ninh'
+    | 'ca-mau'
+    | 'cao-bang'
+    | 'dak-lak'
+    | 'dien-bien'
+    | 'dong-nai'
+    | 'dong-thap'
+    | 'gia-lai'
+    | 'ha-tinh'
+    | 'hung-yen'
+    | 'khanh-hoa'
+    | 'lai-chau'
+    | 'lam-dong'
+    | 'lang-son'
+    | 'lao-cai'
+    | 'nghe-an'
+    | 'ninh-binh'
+    | 'phu-tho'
+    | 'quang-ngai'
+    | 'quang-ninh'
+    | 'quang-tri'
+    | 'son-la'
+    | 'tay-ninh'
+    | 'thai-nguyen'
+    | 'thanh-hoa'
+    | 'tuyen-quang'
+    | 'vinh-long';
+  employmentType: 'FullTime' | 'PartTime' | 'Internship' | 'Contract';
+  level: 'Intern' | 'Fresher' | 'Staff' | 'Senior' | 'Manager';
+  openings: number;
+  deadline: string;
+  publishedAt: string;
+  isActive?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -1173,6 +1447,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'product-benefits';
         value: number | ProductBenefit;
+      } | null)
+    | ({
+        relationTo: 'post-categories';
+        value: number | PostCategory;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'careers';
+        value: number | Career;
       } | null)
     | ({
         relationTo: 'product-images';
@@ -1580,6 +1866,91 @@ export interface ProductBenefitsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-categories_select".
+ */
+export interface PostCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  description?: T;
+  categoryType?: T;
+  businessArea?: T;
+  parent?: T;
+  displayOrder?: T;
+  isActive?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  summary?: T;
+  cover?: T;
+  body?: T;
+  gallery?: T;
+  videoUrl?: T;
+  event?:
+    | T
+    | {
+        startTime?: T;
+        endTime?: T;
+        venue?: T;
+        province?: T;
+        onlineUrl?: T;
+        capacity?: T;
+        registrationOpensAt?: T;
+        registrationClosesAt?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noIndex?: T;
+      };
+  categories?: T;
+  categoryType?: T;
+  businessArea?: T;
+  publishedAt?: T;
+  author?: T;
+  tags?: T;
+  relatedProducts?: T;
+  relatedPosts?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "careers_select".
+ */
+export interface CareersSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  summary?: T;
+  department?: T;
+  description?: T;
+  requirements?: T;
+  benefits?: T;
+  salaryMin?: T;
+  salaryMax?: T;
+  businessArea?: T;
+  province?: T;
+  employmentType?: T;
+  level?: T;
+  openings?: T;
+  deadline?: T;
+  publishedAt?: T;
+  isActive?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "product-images_select".
  */
 export interface ProductImagesSelect<T extends boolean = true> {
@@ -1963,10 +2334,15 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'pages';
-      value: number | Page;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null);
     global?: string | null;
     user?: {
       relationTo: 'users';

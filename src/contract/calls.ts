@@ -35,6 +35,14 @@ import {
   productsByIds,
 } from './product'
 import { productBenefitDetail, productBenefitList } from './productBenefit'
+import {
+  postBySlug,
+  postCategoryDetail,
+  postCategoryList,
+  postDetail,
+  postList,
+} from './post'
+import { careerBySlug, careerDetail, careerList } from './career'
 import { topicBySlug, topicDetail, topicLinkById, topicSlugById, topicUi } from './topic'
 
 /**
@@ -64,6 +72,14 @@ export const contractCalls = {
   filterList,
   productBenefitList,
   productBenefitDetail,
+  postList,
+  postDetail,
+  postBySlug,
+  postCategoryList,
+  postCategoryDetail,
+  careerList,
+  careerDetail,
+  careerBySlug,
   authenticate,
   externalAuthenticate,
   logOut,

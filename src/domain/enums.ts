@@ -63,6 +63,8 @@ export const SettingKeys = [
   'BrandName',
   'Hotline',
   'ContactEmail',
+  /** Where job applications go until the application form exists. */
+  'RecruitmentEmail',
   'CompanyName',
   'CompanyAddress',
   'TaxCode',
@@ -150,8 +152,21 @@ export const CategoryType = {
   FaSolutions: 118,
   Robot: 119,
   StaticPost: 120,
+  /** Ours (the spec's 121–130 are unnamed): articles of the blog (`/blog`). */
+  Blog: 121,
 } as const
 export type CategoryTypeName = keyof typeof CategoryType
+
+/** Post types (spec §3): a topic-like post, or a job opening. */
+export type PostTypeName = keyof typeof PostType
+
+/** How a job is held (numbers ours). */
+export const EmploymentType = { FullTime: 0, PartTime: 10, Internship: 20, Contract: 30 } as const
+export type EmploymentTypeName = keyof typeof EmploymentType
+
+/** The level of a job opening (numbers ours). */
+export const CareerLevel = { Intern: 0, Fresher: 10, Staff: 20, Senior: 30, Manager: 40 } as const
+export type CareerLevelName = keyof typeof CareerLevel
 
 /** Colour variations of products (spec §3). */
 export const ProductColours = [

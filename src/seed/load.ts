@@ -9,6 +9,12 @@ import type { Locale } from '@/i18n/locales'
 import {
   bannerSchema,
   type BannerSeed,
+  careerSeedSchema,
+  type CareerSeed,
+  postCategorySchema,
+  type PostCategorySeed,
+  postSeedSchema,
+  type PostSeed,
   currencySchema,
   type CurrencySeed,
   footerSchema,
@@ -212,6 +218,9 @@ const kinds = {
   ),
   products: kind('products', productSchema, (doc) => doc.key),
   productBenefits: kind('product-benefits', productBenefitSchema, (doc) => doc.slug),
+  postCategories: kind('post-categories', postCategorySchema, (doc) => doc.key),
+  posts: kind('posts', postSeedSchema, (doc) => doc.key),
+  careers: kind('careers', careerSeedSchema, (doc) => doc.key),
 }
 const redirects = kind('slug-redirects', redirectSchema, (doc) => kebab(doc.oldSlug))
 const globals = {
@@ -229,6 +238,9 @@ export type SeedContent = {
   productFilters: Localised<ProductFilterSeed>[]
   products: Localised<ProductSeed>[]
   productBenefits: Localised<ProductBenefitSeed>[]
+  postCategories: Localised<PostCategorySeed>[]
+  posts: Localised<PostSeed>[]
+  careers: Localised<CareerSeed>[]
   redirects: RedirectSeed[]
   navigation: Localised<NavigationSeed>
   footer: Localised<FooterSeed>
@@ -270,6 +282,9 @@ export function loadContent(root: string = contentDir()): SeedContent {
     productFilters: loadLocalised(root, kinds.productFilters),
     products: loadLocalised(root, kinds.products),
     productBenefits: loadLocalised(root, kinds.productBenefits),
+    postCategories: loadLocalised(root, kinds.postCategories),
+    posts: loadLocalised(root, kinds.posts),
+    careers: loadLocalised(root, kinds.careers),
     redirects: loadPlain(root, redirects),
     ...loadGlobals(root),
   }

@@ -2,7 +2,11 @@ import { z } from 'zod'
 
 import {
   BannerType,
+  BusinessArea,
   CAPACITY_UNITS,
+  CareerLevel,
+  CategoryType,
+  EmploymentType,
   FEATURE_ICONS,
   ProductCategory,
   ProductColours,
@@ -10,6 +14,7 @@ import {
   SettingKeys,
   TopicLinkIds,
 } from '@/domain/enums'
+import { PROVINCES } from '@/domain/provinces'
 
 /**
  * The shape of every seed document as written in `content/` (one schema per collection). The
@@ -369,3 +374,99 @@ export const productFilterSchema = z.strictObject({
   displayOrder: int,
 })
 export type ProductFilterSeed = z.infer<typeof productFilterSchema>
+
+const businessArea = keysOf(BusinessArea)
+const province = keysOf(PROVINCES)
+/** A time of day, `HH:MM` (Asia/Ho_Chi_Minh). */
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time written HH:MM')
+
+/** A post category (`post-categories/<key>`): news, events, notebook kinds, FAQ groups, blog topics. */
+export const postCategorySchema = z.strictObject({
+  /** Stable; posts and child categories name it. */
+  key: kebabKey,
+  name: text,
+  slug: kebabKey,
+  description: text.optional(),
+  categoryType: keysOf(CategoryType),
+  businessArea: businessArea.optional(),
+  /** Key of the parent category. */
+  parent: kebabKey.optional(),
+  /** Lower first. */
+  displayOrder: int,
+})
+export type PostCategorySeed = z.infer<typeof postCategorySchema>
+
+/**
+ * An event's schedule, relative to the day the seed runs (so some events are always ahead):
+ * it starts `startsInDays` days after that day (negative: before) at `startTime`, and ends
+ * `days - 1` days later at `endTime`. Registration opens `registrationOpensDaysBefore` days
+ * before the start and closes at the start (or `registrationClosesDaysBefore` days before it).
+ */
+const eventSchema = z.strictObject({
+  startsInDays: int.min(-720).max(720),
+  startTime: clock,
+  endTime: clock,
+  days: int.min(1).max(14).optional(),
+  venue: text.optional(),
+  province: province.optional(),
+  onlineUrl: z.url({ protocol: /^https$/ }).optional(),
+  capacity: int.positive().optional(),
+  registrationOpensDaysBefore: int.min(1).max(180),
+  registrationClosesDaysBefore: int.min(0).max(60).optional(),
+})
+
+/** A post (`posts/<key>`): its type comes from its first category. */
+export const postSeedSchema = z.strictObject({
+  /** Stable; other posts name it in `relatedPosts`. */
+  key: kebabKey,
+  title: text,
+  slug: kebabKey,
+  summary: text,
+  body: markdown,
+  /** Category keys; the first one sets the post's type. */
+  categories: z.array(kebabKey).min(1).max(4),
+  businessArea: businessArea.optional(),
+  cover: mediaKey,
+  gallery: z.array(mediaKey).optional(),
+  /** `YYYY-MM-DD` (shown from 08:00 that day), or, for events, omitted: 30 days before the start. */
+  publishedAt: z.iso.date().optional(),
+  author: text.optional(),
+  tags: z.array(text).max(10).optional(),
+  /** Model codes of featured products. */
+  relatedProducts: z.array(text).optional(),
+  /** Keys of related posts. */
+  relatedPosts: z.array(kebabKey).optional(),
+  /** Video posts: `https://www.youtube.com/watch?v=…`. */
+  videoUrl: z
+    .string()
+    .regex(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/, 'a YouTube watch link')
+    .optional(),
+  event: eventSchema.optional(),
+  seo: z.strictObject({ title: text.optional(), description: text.optional() }).optional(),
+})
+export type PostSeed = z.infer<typeof postSeedSchema>
+
+/** A job opening (`careers/<key>`); its deadline is relative to the day the seed runs. */
+export const careerSeedSchema = z.strictObject({
+  key: kebabKey,
+  title: text,
+  slug: kebabKey,
+  summary: text,
+  department: text,
+  description: markdown,
+  requirements: markdown,
+  benefits: markdown,
+  businessArea: businessArea.optional(),
+  province,
+  employmentType: keysOf(EmploymentType),
+  level: keysOf(CareerLevel),
+  openings: int.min(1),
+  /** Monthly gross in VND; leave both out for "negotiable". */
+  salaryMin: int.positive().optional(),
+  salaryMax: int.positive().optional(),
+  /** Days after the seeding day (negative: already expired). */
+  deadlineInDays: int.min(-365).max(365),
+  /** Days before the seeding day. */
+  publishedDaysAgo: int.min(0).max(365),
+})
+export type CareerSeed = z.infer<typeof careerSeedSchema>

@@ -32,6 +32,14 @@ export const tags = {
   /** One product-benefit story (by id), and anything listing them. */
   productBenefit: (locale: Locale, id: string) => `product-benefit:${locale}:${id}`,
   productBenefits: (locale: Locale) => `product-benefits:${locale}`,
+  /** One post (by id), and anything listing posts (lists, related posts, previous/next, feeds). */
+  post: (locale: Locale, id: string) => `post:${locale}:${id}`,
+  posts: (locale: Locale) => `posts:${locale}`,
+  /** Post categories (names, counts): also part of every post's answer. */
+  postCategories: (locale: Locale) => `post-categories:${locale}`,
+  /** One job opening (by id), and anything listing them. */
+  career: (locale: Locale, id: string) => `career:${locale}:${id}`,
+  careers: (locale: Locale) => `careers:${locale}`,
 } as const
 
 type TagBuilder<A extends unknown[]> = (locale: Locale, ...args: A) => string
