@@ -40,10 +40,8 @@ import { getEnv, requireSecret } from './src/env'
 import { defaultLocale } from './src/i18n/locales'
 import { databaseUrl } from './src/lib/db/databaseUrl'
 import { payloadLogger } from './src/lib/log/payloadLogger'
-import { createLeadership, LOCKS } from './src/lib/db/locks'
+import { jobsLeadership } from './src/lib/db/jobsLeadership'
 import { mailAdapter } from './src/lib/mail/adapter'
-import { processWide } from './src/lib/processWide'
-import { onShutdown } from './src/server/lifecycle'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
@@ -126,12 +124,6 @@ export default buildConfig({
     // Scheduled publishing of pages runs on this queue, inside the long-running server, on one
     // instance at a time: the one holding the jobs lock.
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
-    shouldAutoRun: async () =>
-      env.PAYLOAD_JOBS === 'on' &&
-      (await processWide('sora.jobsLeadership', () => {
-        const leadership = createLeadership(databaseUrl(), LOCKS.jobs)
-        onShutdown(() => leadership.release())
-        return leadership
-      }).isLeader()),
+    shouldAutoRun: async () => env.PAYLOAD_JOBS === 'on' && (await jobsLeadership().isLeader()),
   },
 })

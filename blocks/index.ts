@@ -2,11 +2,15 @@ import type { Block, BlockSlug } from 'payload'
 
 import { BannerSlider } from './BannerSlider/config'
 import { CardGrid } from './CardGrid/config'
+import { CareerList } from './CareerList/config'
+import { FaqList } from './FaqList/config'
 import { Hero } from './Hero/config'
 import { MediaText } from './MediaText/config'
+import { PostList } from './PostList/config'
 import { ProductBenefitList } from './ProductBenefitList/config'
 import { ProductList } from './ProductList/config'
 import { RichText } from './RichText/config'
+import { Topic } from './Topic/config'
 
 /** Every block, defined once in `buildConfig({ blocks })` and referenced by slug elsewhere. */
 export const blocks = [
@@ -17,6 +21,10 @@ export const blocks = [
   BannerSlider,
   ProductList,
   ProductBenefitList,
+  PostList,
+  CareerList,
+  FaqList,
+  Topic,
 ] satisfies Block[]
 
 /** Slugs of the blocks a page layout may use. */

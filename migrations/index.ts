@@ -7,6 +7,7 @@ import * as migration_20261125_120850_outbox_and_vietnamese_collation from './20
 import * as migration_20261125_140251_security_hardening from './20261125_140251_security_hardening';
 import * as migration_20261125_183148_visitor_accounts from './20261125_183148_visitor_accounts';
 import * as migration_20261126_093934_posts_and_careers from './20261126_093934_posts_and_careers';
+import * as migration_20261126_100454_post_career_faq_topic_blocks from './20261126_100454_post_career_faq_topic_blocks';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_093934_posts_and_careers.up,
     down: migration_20261126_093934_posts_and_careers.down,
-    name: '20261126_093934_posts_and_careers'
+    name: '20261126_093934_posts_and_careers',
+  },
+  {
+    up: migration_20261126_100454_post_career_faq_topic_blocks.up,
+    down: migration_20261126_100454_post_career_faq_topic_blocks.down,
+    name: '20261126_100454_post_career_faq_topic_blocks'
   },
 ];

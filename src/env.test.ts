@@ -19,12 +19,13 @@ describe('getEnv', () => {
 
   it('refuses to run in production without secrets, database and site URL', () => {
     expect(() => getEnv({ APP_ENV: 'production' })).toThrow(
-      /PAYLOAD_SECRET[\s\S]*TOKEN_SIGNING_KEY[\s\S]*BACKEND_SERVICE_TOKEN[\s\S]*DATABASE_URL[\s\S]*SITE_URL/,
+      /PAYLOAD_SECRET[\s\S]*TOKEN_SIGNING_KEY[\s\S]*PREVIEW_SECRET[\s\S]*BACKEND_SERVICE_TOKEN[\s\S]*DATABASE_URL[\s\S]*SITE_URL/,
     )
     const complete = {
       APP_ENV: 'production',
       PAYLOAD_SECRET: secret,
       TOKEN_SIGNING_KEY: secret,
+      PREVIEW_SECRET: secret,
       BACKEND_SERVICE_TOKEN: secret,
       DATABASE_URL: 'postgres://u:p@db:5432/sora',
       SITE_URL: 'https://www.soraelectric.vn',

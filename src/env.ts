@@ -31,6 +31,7 @@ const schema = z
     DATA_DIR: z.string().default('.data'),
     PAYLOAD_SECRET: secret('PAYLOAD_SECRET'),
     TOKEN_SIGNING_KEY: secret('TOKEN_SIGNING_KEY'),
+    PREVIEW_SECRET: secret('PREVIEW_SECRET'),
     BACKEND_URL: optionalUrl,
     BACKEND_SERVICE_TOKEN: secret('BACKEND_SERVICE_TOKEN'),
     ADMIN_EMAIL: z.email().default('admin@soraelectric.vn'),
@@ -69,6 +70,7 @@ const schema = z
     for (const key of [
       'PAYLOAD_SECRET',
       'TOKEN_SIGNING_KEY',
+      'PREVIEW_SECRET',
       'BACKEND_SERVICE_TOKEN',
       'DATABASE_URL',
       'SITE_URL',
@@ -109,7 +111,9 @@ export function getEnv(source: Record<string, string | undefined> = process.env)
 export const isBuildPhase = (): boolean => process.env.NEXT_PHASE === 'phase-production-build'
 
 /** Reads a secret that the start script guarantees at runtime; only `next build` may lack it. */
-export function requireSecret(name: 'PAYLOAD_SECRET' | 'TOKEN_SIGNING_KEY'): string {
+export function requireSecret(
+  name: 'PAYLOAD_SECRET' | 'TOKEN_SIGNING_KEY' | 'PREVIEW_SECRET',
+): string {
   const value = getEnv()[name]
   if (value) return value
   if (isBuildPhase()) return `build-phase-placeholder-${name}-never-used-for-requests`

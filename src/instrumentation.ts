@@ -7,6 +7,9 @@ export async function register(): Promise<void> {
   try {
     const { bootstrap } = await import('./lib/bootstrap/bootstrap')
     await bootstrap()
+    // Cached answers that the clock alone changes (scheduled posts, events, job deadlines).
+    const { startTimedContentClock } = await import('./backend/services/timedContent')
+    await startTimedContentClock()
     recordBootstrap({ ok: true })
   } catch (error) {
     recordBootstrap({ ok: false, message: error instanceof Error ? error.message : String(error) })

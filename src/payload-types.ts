@@ -73,6 +73,10 @@ export interface Config {
     bannerSlider: BannerSliderBlock;
     productList: ProductListBlock;
     productBenefitList: ProductBenefitListBlock;
+    postList: PostListBlock;
+    careerList: CareerListBlock;
+    faqList: FaqListBlock;
+    topic: TopicBlock;
   };
   collections: {
     pages: Page;
@@ -450,6 +454,105 @@ export interface ProductBenefitListBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PostListBlock".
+ */
+export interface PostListBlock {
+  heading?: string | null;
+  intro?: string | null;
+  categoryType:
+    | 'News'
+    | 'Event'
+    | 'Gallery'
+    | 'CaseStudy'
+    | 'HowToChoose'
+    | 'HowToUse'
+    | 'Maintenance'
+    | 'Video'
+    | 'FAQ'
+    | 'ProductBenefit'
+    | 'Meca'
+    | 'Training'
+    | 'ShowRoom'
+    | 'Lab'
+    | 'Winners'
+    | 'Sustainable'
+    | 'TechnicalDocuments'
+    | 'FaSolutions'
+    | 'Robot'
+    | 'StaticPost'
+    | 'Blog';
+  /**
+   * Leave empty for every area.
+   */
+  businessArea?: ('HomeAppliances' | 'BuildingSolution' | 'FactoryAutomation' | 'InfrastructureSolution') | null;
+  display: 'cards' | 'events' | 'videos' | 'compact';
+  timeFrame?: ('upcoming' | 'past' | 'all') | null;
+  pageSize: number;
+  paging?: boolean | null;
+  /**
+   * Offers the sub-categories of this type to choose from.
+   */
+  categoryFilter?: boolean | null;
+  seeAll?: {
+    label?: string | null;
+    /**
+     * e.g. /lien-he or https://…
+     */
+    href?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'postList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CareerListBlock".
+ */
+export interface CareerListBlock {
+  heading?: string | null;
+  intro?: string | null;
+  pageSize?: number | null;
+  showFilters?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'careerList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqListBlock".
+ */
+export interface FaqListBlock {
+  /**
+   * Leave empty when the page title says it; the question groups are then level-2 headings.
+   */
+  heading?: string | null;
+  showSearch?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faqList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TopicBlock".
+ */
+export interface TopicBlock {
+  /**
+   * The texts come from the chosen topic (Topics), in the page’s language.
+   */
+  topicLink:
+    | 'CompanyMission'
+    | 'WarrantyTerms'
+    | 'ProductTakeBack'
+    | 'PaymentMethods'
+    | 'Shipping'
+    | 'PrivacyPolicy'
+    | 'TermsOfUse';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'topic';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -468,6 +571,10 @@ export interface Page {
     | BannerSliderBlock
     | ProductListBlock
     | ProductBenefitListBlock
+    | PostListBlock
+    | CareerListBlock
+    | FaqListBlock
+    | TopicBlock
   )[];
   /**
    * Each view is a separate layout for one audience (building owners, say), opened with ?t=<key>. The page shows tabs between the main layout and its views.
@@ -484,6 +591,10 @@ export interface Page {
           | BannerSliderBlock
           | ProductListBlock
           | ProductBenefitListBlock
+          | PostListBlock
+          | CareerListBlock
+          | FaqListBlock
+          | TopicBlock
         )[];
         id?: string | null;
       }[]

@@ -46,6 +46,7 @@ const OWN_ROUTES = new Set([
   'query-view',
   'so-sanh-san-pham',
   'buildingSolutionProductDetail',
+  'careersDetail',
   'xac-nhan-dang-ky',
   'login',
   'dang-nhap',
@@ -55,6 +56,9 @@ const OWN_ROUTES = new Set([
   'resetPassword',
   'changePassword',
   'profile',
+  // Static posts with routes of their own: a query (`?utm_source=`) must not send them to the twin.
+  'ref-history',
+  'ref-safe-quality',
 ])
 
 /**
@@ -140,8 +144,9 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
 }
 
 export const config = {
-  // Everything except the admin, the APIs, the backend contract, images, Next internals and files.
+  // Everything except the admin, the APIs, the backend contract, images, the editors' preview
+  // routes, Next internals and files.
   matcher: [
-    '/((?!api|cms-api|admin|AbpUserConfiguration|Topic|LocaleSlug|Auth|images|healthz|_next|_vercel|.*\\..*).*)',
+    '/((?!api|cms-api|admin|AbpUserConfiguration|Topic|LocaleSlug|Auth|images|healthz|next/preview|next/exit-preview|_next|_vercel|.*\\..*).*)',
   ],
 }

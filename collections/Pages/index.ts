@@ -11,6 +11,7 @@ import { slugField } from '../fields/slug'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
 import { invalidateOnChange } from '../hooks/invalidateOnChange'
+import { livePreviewOf } from '../hooks/livePreview'
 import { pageTags } from './hooks/pageTags'
 
 /** A page layout: blocks from the one registry, referenced by slug. */
@@ -35,6 +36,7 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     group: GROUP_CONTENT,
     listSearchableFields: ['title', 'slug'],
+    livePreview: livePreviewOf('pages'),
   },
   access: {
     create: isEditor,

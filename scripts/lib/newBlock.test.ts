@@ -53,27 +53,33 @@ const isFormatted = async (file: string, source: string) =>
     filepath: path.join(root, file),
   })
 
-const faq = newBlock('FaqList', { vi: 'Câu hỏi thường gặp', en: 'FAQ list' })
+const faq = newBlock('QuoteWall', { vi: 'Tường trích dẫn', en: 'Quote wall' })
 
 describe('names', () => {
   it('derives the slug, type and labels from a PascalCase name', () => {
     expect(faq).toEqual({
-      name: 'FaqList',
-      slug: 'faqList',
-      interfaceName: 'FaqListBlock',
-      labels: { vi: 'Câu hỏi thường gặp', en: 'FAQ list' },
+      name: 'QuoteWall',
+      slug: 'quoteWall',
+      interfaceName: 'QuoteWallBlock',
+      labels: { vi: 'Tường trích dẫn', en: 'Quote wall' },
     })
     expect(slugOf('Hero2')).toBe('hero2')
-    expect(slugOf('FAQList')).toBe('faqList')
+    expect(slugOf('CTAPanel')).toBe('ctaPanel')
     expect(slugOf('CTA')).toBe('cta')
     expect(newBlock('ProductTeaser').labels).toEqual({ vi: 'Product teaser', en: 'Product teaser' })
-    expect(labelOf('FAQList')).toBe('FAQ list')
+    expect(labelOf('CTAPanel')).toBe('CTA panel')
   })
 
-  it.each(['', 'faqList', 'F', 'Faq-List', 'Faq List', '1Faq', 'Câu', `F${'a'.repeat(41)}`])(
-    'refuses the invalid name %j',
-    (name) => expect(() => newBlock(name)).toThrow(NewBlockError),
-  )
+  it.each([
+    '',
+    'quoteWall',
+    'F',
+    'Quote-Wall',
+    'Quote Wall',
+    '1Quote',
+    'Câu',
+    `Q${'a'.repeat(41)}`,
+  ])('refuses the invalid name %j', (name) => expect(() => newBlock(name)).toThrow(NewBlockError))
 
   it('refuses a name whose tables would be too long for PostgreSQL', () => {
     expect(() => newBlock('AaaaaBbbbbCccccDddddEeeeeFffffGggggHhhhh')).toThrow(/63 characters/)
@@ -119,9 +125,9 @@ describe('conflicts with the current blocks', () => {
   })
 
   it('refuses a type that payload-types.ts already declares', () => {
-    const payloadTypes = 'export interface FaqListBlock {\n  id?: string\n}\n'
+    const payloadTypes = 'export interface QuoteWallBlock {\n  id?: string\n}\n'
     expect(conflictsOf(faq, { ...existing, payloadTypes })).toEqual([
-      'src/payload-types.ts already has a type FaqListBlock',
+      'src/payload-types.ts already has a type QuoteWallBlock',
     ])
   })
 })
@@ -130,19 +136,19 @@ describe('registerInIndex (blocks/index.ts as it is)', () => {
   const result = registerInIndex(indexSource, faq)
 
   it('imports and lists every existing block and the new one, the new one last', () => {
-    for (const { name } of [...current, { name: 'FaqList' }])
+    for (const { name } of [...current, { name: 'QuoteWall' }])
       expect(result).toContain(`import { ${name} } from './${name}/config'\n`)
     const list = /export const blocks = \[\n([\s\S]*?)\n\] satisfies Block\[\]/.exec(result)?.[1]
     const listed = list?.split('\n').map((line) => line.trim().replace(/,$/, ''))
-    expect(listed).toEqual([...current.map((block) => block.name), 'FaqList'])
+    expect(listed).toEqual([...current.map((block) => block.name), 'QuoteWall'])
   })
 
   it('keeps the imports in name order and changes nothing else', () => {
     const imports = result.match(/^import \{ \w+ \} from '\.\/\w+\/config'$/gm) ?? []
     expect(imports).toEqual([...imports].sort())
     const removed = result
-      .replace("import { FaqList } from './FaqList/config'\n", '')
-      .replace('  FaqList,\n', '')
+      .replace("import { QuoteWall } from './QuoteWall/config'\n", '')
+      .replace('  QuoteWall,\n', '')
     expect(removed).toBe(indexSource)
   })
 
@@ -164,10 +170,16 @@ describe('registerRenderer (src/blocks/RenderBlocks.tsx as it is)', () => {
   const result = registerRenderer(renderSource, faq)
 
   it('imports and maps every existing renderer and the new one, the new one last', () => {
-    for (const { name, renderer } of [...current, { name: 'FaqList', renderer: 'FaqListBlock' }])
+    for (const { name, renderer } of [
+      ...current,
+      { name: 'QuoteWall', renderer: 'QuoteWallBlock' },
+    ])
       expect(result).toContain(`import { ${renderer} } from './${name}/Component'\n`)
-    expect(rendererSlugs(result)).toEqual([...current.map((block) => block.slug), 'faqList'])
-    for (const { slug, renderer } of [...current, { slug: 'faqList', renderer: 'FaqListBlock' }])
+    expect(rendererSlugs(result)).toEqual([...current.map((block) => block.slug), 'quoteWall'])
+    for (const { slug, renderer } of [
+      ...current,
+      { slug: 'quoteWall', renderer: 'QuoteWallBlock' },
+    ])
       expect(result).toContain(`  ${slug}: ${renderer},\n`)
   })
 
@@ -175,8 +187,8 @@ describe('registerRenderer (src/blocks/RenderBlocks.tsx as it is)', () => {
     const imports = result.match(/^import \{ \w+ \} from '\.\/\w+\/Component'$/gm) ?? []
     expect(imports).toEqual([...imports].sort())
     const removed = result
-      .replace("import { FaqListBlock } from './FaqList/Component'\n", '')
-      .replace('  faqList: FaqListBlock,\n', '')
+      .replace("import { QuoteWallBlock } from './QuoteWall/Component'\n", '')
+      .replace('  quoteWall: QuoteWallBlock,\n', '')
     expect(removed).toBe(renderSource)
   })
 
@@ -193,12 +205,12 @@ describe('registerRenderer (src/blocks/RenderBlocks.tsx as it is)', () => {
 describe('templates', () => {
   it('writes a formatted schema with localised fields and its thumbnail', async () => {
     const config = configTemplate(faq)
-    expect(config).toContain("slug: 'faqList',")
-    expect(config).toContain("interfaceName: 'FaqListBlock',")
-    expect(config).toContain("singular: { vi: 'Câu hỏi thường gặp', en: 'FAQ list' },")
-    expect(config).toContain("url: '/admin/blocks/faqList.svg',")
+    expect(config).toContain("slug: 'quoteWall',")
+    expect(config).toContain("interfaceName: 'QuoteWallBlock',")
+    expect(config).toContain("singular: { vi: 'Tường trích dẫn', en: 'Quote wall' },")
+    expect(config).toContain("url: '/admin/blocks/quoteWall.svg',")
     expect(config.match(/localized: true/g)).toHaveLength(2)
-    expect(await isFormatted('blocks/FaqList/config.ts', config)).toBe(true)
+    expect(await isFormatted('blocks/QuoteWall/config.ts', config)).toBe(true)
   })
 
   it('quotes labels as Prettier does', async () => {
@@ -213,20 +225,20 @@ describe('templates', () => {
   it('writes a formatted renderer in the site section and container', async () => {
     const component = componentTemplate(faq)
     expect(component).toContain(
-      "import type { FaqListBlock as FaqListBlockData } from '@/payload-types'",
+      "import type { QuoteWallBlock as QuoteWallBlockData } from '@/payload-types'",
     )
     expect(component).toContain(
-      'export function FaqListBlock({ block }: BlockProps<FaqListBlockData>)',
+      'export function QuoteWallBlock({ block }: BlockProps<QuoteWallBlockData>)',
     )
     expect(component).toContain('<section className="section"')
     expect(component).toContain('<div className="container">')
-    expect(await isFormatted('src/blocks/FaqList/Component.tsx', component)).toBe(true)
+    expect(await isFormatted('src/blocks/QuoteWall/Component.tsx', component)).toBe(true)
   })
 
   it('names the two commands left', () => {
     expect(nextCommands(faq)).toEqual([
       'npm run payload -- generate:types',
-      'npm run payload -- migrate:create add_faqList_block',
+      'npm run payload -- migrate:create add_quoteWall_block',
     ])
   })
 })

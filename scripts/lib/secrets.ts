@@ -6,6 +6,7 @@ import path from 'node:path'
 export const SECRET_NAMES = [
   'PAYLOAD_SECRET',
   'TOKEN_SIGNING_KEY',
+  'PREVIEW_SECRET',
   'BACKEND_SERVICE_TOKEN',
   'EMBEDDED_PG_PASSWORD',
 ] as const

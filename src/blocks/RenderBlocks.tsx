@@ -4,11 +4,15 @@ import type { Locale } from '@/i18n/locales'
 
 import { BannerSliderBlock } from './BannerSlider/Component'
 import { CardGridBlock } from './CardGrid/Component'
+import { CareerListBlock } from './CareerList/Component'
+import { FaqListBlock } from './FaqList/Component'
 import { HeroBlock } from './Hero/Component'
 import { MediaTextBlock } from './MediaText/Component'
+import { PostListBlock } from './PostList/Component'
 import { ProductBenefitListBlock } from './ProductBenefitList/Component'
 import { ProductListBlock } from './ProductList/Component'
 import { RichTextBlock } from './RichText/Component'
+import { TopicBlock } from './Topic/Component'
 import type { BlockProps, BlockType, LayoutBlock } from './types'
 
 /** The one registry of block renderers: a block type without a renderer fails the type check. */
@@ -20,6 +24,10 @@ const renderers = {
   bannerSlider: BannerSliderBlock,
   productList: ProductListBlock,
   productBenefitList: ProductBenefitListBlock,
+  postList: PostListBlock,
+  careerList: CareerListBlock,
+  faqList: FaqListBlock,
+  topic: TopicBlock,
 } satisfies { [K in BlockType]: ComponentType<BlockProps<Extract<LayoutBlock, { blockType: K }>>> }
 
 function RenderBlock<K extends BlockType>(
@@ -32,7 +40,12 @@ function RenderBlock<K extends BlockType>(
 
 /** Blocks whose content depends on the URL's query (the page then renders per request). */
 export const readsSearch = (blocks: LayoutBlock[]): boolean =>
-  blocks.some((block) => block.blockType === 'productList' && block.source !== 'featured')
+  blocks.some(
+    (block) =>
+      (block.blockType === 'productList' && block.source !== 'featured') ||
+      (block.blockType === 'postList' && Boolean(block.paging || block.categoryFilter)) ||
+      block.blockType === 'careerList',
+  )
 
 /** A page whose content depends on the URL's query: a view switch (`?t=`) or such blocks. */
 export const pageReadsSearch = (page: {
@@ -57,11 +70,13 @@ const LEAD_BLOCKS = new Set<BlockType>(['hero', 'bannerSlider'])
 export function RenderBlocks({
   blocks,
   locale,
+  path,
   search,
   afterLead,
 }: {
   blocks: LayoutBlock[]
   locale: Locale
+  path?: string
   search?: BlockProps['search']
   afterLead?: ReactNode
 }) {
@@ -77,6 +92,7 @@ export function RenderBlocks({
             locale={locale}
             isFirst={index === 0}
             ownsTitle={block === titleBlock}
+            path={path}
             search={search}
           />
           {index === 0 && leadCount === 1 ? afterLead : null}

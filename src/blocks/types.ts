@@ -13,6 +13,8 @@ export type BlockProps<B extends LayoutBlock = LayoutBlock> = {
   isFirst: boolean
   /** This block carries the page's h1 (the page's first hero). */
   ownsTitle: boolean
+  /** The page's locale-less path (`/blog`), for blocks that link to states of the page. */
+  path?: string
   /** The page URL's query, for blocks whose state lives there (product lists). */
   search?: Record<string, string | string[] | undefined>
 }

@@ -41,6 +41,7 @@ import {
   postCategoryList,
   postDetail,
   postList,
+  postPreview,
 } from './post'
 import { careerBySlug, careerDetail, careerList } from './career'
 import { topicBySlug, topicDetail, topicLinkById, topicSlugById, topicUi } from './topic'
@@ -75,6 +76,7 @@ export const contractCalls = {
   postList,
   postDetail,
   postBySlug,
+  postPreview,
   postCategoryList,
   postCategoryDetail,
   careerList,

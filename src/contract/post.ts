@@ -129,6 +129,18 @@ export const postBySlug = declareCall({
   result: postDetailSchema,
 })
 
+/**
+ * Staff only (editors' draft preview): the latest version of a post, draft or scheduled included,
+ * whatever its publish date.
+ */
+export const postPreview = declareCall({
+  method: 'GET',
+  path: '/api/services/app/Post/GetPreviewDto',
+  audience: 'staff',
+  input: z.object({ id: idParam() }),
+  result: postDetailSchema,
+})
+
 /** A post category (`PostCategory/*`). */
 export const postCategorySchema = z.object({
   id: z.number().int(),

@@ -5,6 +5,7 @@ import { defaultLocale } from '@/i18n/locales'
 import { seedAdmin } from './admin'
 import { renderSeedImage } from './images'
 import { loadContent, type Localised, type SeedContent } from './load'
+import { seedPostContent } from './posts'
 import { seedCatalogue } from './products'
 import { markdownConverter, type RichText } from './richText'
 import type { BlockSeed, MediaSeed, PageSeed } from './schema'
@@ -311,6 +312,7 @@ export async function seed(payload: Payload): Promise<void> {
     menus: await seedGlobals(payload, content),
     ...(await seedCatalogue(payload, content, toLexical)),
     stories: await seedProductBenefits(payload, content, media.ids, toLexical),
+    ...(await seedPostContent(payload, content, (key) => mediaId(media.ids, key), toLexical)),
   }
   const created = Object.entries(counts).filter(([, count]) => count > 0)
   payload.logger.info(

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { EVENT_TIME_FRAMES } from '@/contract/post'
 import {
   BannerType,
   BusinessArea,
@@ -14,6 +15,7 @@ import {
   SettingKeys,
   TopicLinkIds,
 } from '@/domain/enums'
+import { POST_LIST_DISPLAYS } from '@/domain/postList'
 import { PROVINCES } from '@/domain/provinces'
 
 /**
@@ -148,6 +150,33 @@ const blockSchema = z.discriminatedUnion('blockType', [
     intro: text.optional(),
     category: productCategory.optional(),
     limit: int.positive(),
+  }),
+  /** A numbered topic, read from the backend (its texts live in the topic). */
+  z.strictObject({ blockType: z.literal('topic'), topicLink: keysOf(TopicLinkIds) }),
+  z.strictObject({
+    blockType: z.literal('postList'),
+    heading: text.optional(),
+    intro: text.optional(),
+    categoryType: keysOf(CategoryType),
+    businessArea: keysOf(BusinessArea).optional(),
+    display: z.enum(POST_LIST_DISPLAYS).optional(),
+    timeFrame: z.enum(EVENT_TIME_FRAMES).optional(),
+    pageSize: int.positive().optional(),
+    paging: z.boolean().optional(),
+    categoryFilter: z.boolean().optional(),
+    seeAll: link.optional(),
+  }),
+  z.strictObject({
+    blockType: z.literal('careerList'),
+    heading: text.optional(),
+    intro: text.optional(),
+    pageSize: int.min(4).max(48).optional(),
+    showFilters: z.boolean().optional(),
+  }),
+  z.strictObject({
+    blockType: z.literal('faqList'),
+    heading: text.optional(),
+    showSearch: z.boolean().optional(),
   }),
 ])
 export type BlockSeed = z.infer<typeof blockSchema>

@@ -20,6 +20,9 @@ export type SeedCollection =
   | 'products'
   | 'product-filters'
   | 'product-benefits'
+  | 'post-categories'
+  | 'posts'
+  | 'careers'
 export type SeedData = Record<string, unknown>
 
 /**

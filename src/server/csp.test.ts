@@ -44,4 +44,11 @@ describe('content security policy', () => {
     expect(policy).not.toContain('upgrade-insecure-requests')
     expect(contentSecurityPolicy([], { production: true })).toContain('upgrade-insecure-requests')
   })
+
+  it('frames only this origin and the privacy-enhanced YouTube player', () => {
+    const frames = contentSecurityPolicy([], { production: false })
+      .split('; ')
+      .find((directive) => directive.startsWith('frame-src'))
+    expect(frames).toBe("frame-src 'self' https://www.youtube-nocookie.com")
+  })
 })

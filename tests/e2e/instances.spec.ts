@@ -106,6 +106,7 @@ test.beforeAll(async () => {
     DATA_DIR_EPHEMERAL: '0',
     PAYLOAD_SECRET: secret(),
     TOKEN_SIGNING_KEY: secret(),
+    PREVIEW_SECRET: secret(),
     BACKEND_SERVICE_TOKEN: secret(),
     ADMIN_EMAIL: 'admin@soraelectric.vn',
     ADMIN_PASSWORD: adminPassword,

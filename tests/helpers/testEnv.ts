@@ -8,6 +8,7 @@ export function testEnvironment(dataDir: string): Record<string, string> {
     DATA_DIR: dataDir,
     PAYLOAD_SECRET: secret(),
     TOKEN_SIGNING_KEY: secret(),
+    PREVIEW_SECRET: secret(),
     BACKEND_SERVICE_TOKEN: secret(),
     ADMIN_EMAIL: 'admin@soraelectric.vn',
     ADMIN_PASSWORD: `Test-${secret()}`,

@@ -36,6 +36,15 @@ import {
 } from './product'
 import { productBenefitDetailEndpoint, productBenefitListEndpoint } from './productBenefit'
 import {
+  postBySlugEndpoint,
+  postCategoryDetailEndpoint,
+  postCategoryListEndpoint,
+  postDetailEndpoint,
+  postListEndpoint,
+  postPreviewEndpoint,
+} from './post'
+import { careerBySlugEndpoint, careerDetailEndpoint, careerListEndpoint } from './career'
+import {
   topicBySlugEndpoint,
   topicDetailEndpoint,
   topicLinkByIdEndpoint,
@@ -67,6 +76,15 @@ export const endpoints = [
   filterListEndpoint,
   productBenefitListEndpoint,
   productBenefitDetailEndpoint,
+  postListEndpoint,
+  postDetailEndpoint,
+  postBySlugEndpoint,
+  postPreviewEndpoint,
+  postCategoryListEndpoint,
+  postCategoryDetailEndpoint,
+  careerListEndpoint,
+  careerDetailEndpoint,
+  careerBySlugEndpoint,
   authenticateEndpoint,
   externalAuthenticateEndpoint,
   logOutEndpoint,

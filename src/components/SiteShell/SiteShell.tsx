@@ -12,6 +12,7 @@ import { SiteFooter } from '../Footer/SiteFooter'
 import { SiteHeader } from '../Header/SiteHeader'
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher.client'
 import { Logo } from '../Logo/Logo'
+import { PreviewBar } from '../Preview/PreviewBar'
 import styles from './SiteShell.module.css'
 
 export type Chrome = 'full' | 'minimal'
@@ -81,7 +82,8 @@ async function MinimalHeader({ locale }: { locale: Locale }) {
 
 /**
  * What every page wears: header, main, footer and the chat widget, or, for `minimal` pages,
- * only a bare top bar (spec §2: the net-zero event hides banner and footer).
+ * only a bare top bar (spec §2: the net-zero event hides banner and footer); in an editor's
+ * preview, the preview bar too.
  */
 export function SiteShell({
   locale,
@@ -99,6 +101,7 @@ export function SiteShell({
         <main id="main" tabIndex={-1}>
           {children}
         </main>
+        <PreviewBar locale={locale} />
       </>
     )
   }
@@ -110,6 +113,7 @@ export function SiteShell({
       </main>
       <SiteFooter locale={locale} />
       <Chat locale={locale} />
+      <PreviewBar locale={locale} />
     </>
   )
 }

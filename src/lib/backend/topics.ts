@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { topicDetail, topicLinkById, topicSlugById } from '@/contract/topic'
+import { topicBySlug, topicDetail, topicLinkById, topicSlugById } from '@/contract/topic'
 import { TopicLinkIds, type TopicLinkName } from '@/domain/enums'
 import type { Locale } from '@/i18n/locales'
 import { tags } from '@/lib/cache/tags'
@@ -30,4 +30,12 @@ export const fetchTopicSlug = (locale: Locale, id: number, transport?: Transport
 
 export const getTopicSlug = cachedRead('topicSlug', fetchTopicSlug, (locale, id) => [
   tags.topic(locale, String(id)),
+])
+
+/** A topic by its slug (`su-menh-cong-ty-t19`, or without its suffix), in `locale` (`Topic/GetTopicBySlug`). */
+export const fetchTopicBySlug = (locale: Locale, slug: string, transport?: Transport) =>
+  request(topicBySlug, locale, { slug }, { transport })
+
+export const getTopicBySlug = cachedRead('topicBySlug', fetchTopicBySlug, (locale) => [
+  tags.topics(locale),
 ])

@@ -268,7 +268,46 @@ describe('buildBreadcrumb', () => {
     ])
   })
 
-  it('treats a post category path as a plain page', () => {
-    expect(crumbs({ url: '/news-pc2', name: 'News' })).toEqual(['Home </>', 'News'])
+  describe('post category', () => {
+    it('is Home and the category when it has no type crumb', () => {
+      expect(crumbs({ url: '/news-pc2', name: 'News' })).toEqual(['Home </>', 'News'])
+    })
+
+    it('goes through its business area and its type, as a post does', () => {
+      expect(
+        crumbs({
+          url: '/seminars-pc7',
+          name: 'Seminars',
+          businessArea: 'BuildingSolution',
+          categoryType: CategoryType.Event,
+        }),
+      ).toEqual([
+        'Home </>',
+        'Building solutions </giai-phap-toa-nha>',
+        'Events </tin-tuc-su-kien?t=event>',
+        'Seminars',
+      ])
+      expect(
+        crumbs({ url: '/choose-pc9', name: 'Choosing', categoryType: CategoryType.HowToChoose }),
+      ).toEqual(['Home </>', 'Notebook </so-tay?t=howToChoose>', 'Choosing'])
+    })
+  })
+
+  it('takes the kind from the input when the path has no type code (a static post)', () => {
+    expect(
+      crumbs({
+        url: '/ref-history',
+        name: 'History',
+        kind: 'post',
+        categoryType: CategoryType.StaticPost,
+        businessArea: 'HomeAppliances',
+        categoryId: 'Refigerators',
+      }),
+    ).toEqual([
+      'Home </>',
+      'Home appliances </thiet-bi-gia-dung>',
+      'Refrigerators </tu-lanh>',
+      'History',
+    ])
   })
 })

@@ -19,7 +19,7 @@ const KIND_BY_CODE = {
   prd: 'product',
   prdb: 'productBenefit',
   trainc: 'trainingCenter',
-  pc: null,
+  pc: 'postCategory',
 } as const satisfies Record<EntityCode, string | null>
 
 export type EntityKind = NonNullable<(typeof KIND_BY_CODE)[EntityCode]>
@@ -57,6 +57,8 @@ export type BreadcrumbInput = {
   parent?: { name: string; url: string } | null
   /** Factory-automation projects: LAB or training-centre show room. */
   projectCategory?: ProjectCategoryName | null
+  /** The entity kind, for an item whose path carries no type code (a static post's bare slug). */
+  kind?: EntityKind | null
 }
 
 /** A crumb; the last one (the current page) has no link. */
@@ -159,9 +161,14 @@ function middle(
     case 'topic':
       return [areaCrumb(input.businessArea, labels)]
     case 'post':
+    case 'postCategory':
       return [
         areaCrumb(input.businessArea, labels),
         postCategoryCrumb(categoryTypeName.get(input.categoryType ?? -1), labels),
+        // A post about a product category (the refrigerator brand stories) sits under it.
+        input.categoryId
+          ? { name: labels.categories[input.categoryId], href: CATEGORY_PATH[input.categoryId] }
+          : null,
       ]
     case 'homeAppliances':
       return [
@@ -228,7 +235,7 @@ export function buildBreadcrumb(input: BreadcrumbInput, labels: BreadcrumbLabels
   const home: Crumb = { name: labels.home, href: '/' }
   const item: Crumb = { name: input.name, href: null }
   const entity = parseEntityPath(input.url.replace(/^\//, ''))
-  const kind = entity ? KIND_BY_CODE[entity.code] : null
+  const kind = input.kind ?? (entity ? KIND_BY_CODE[entity.code] : null)
   if (!kind) return [home, item]
   return [
     home,

@@ -6,7 +6,8 @@ import { cache } from 'react'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { tags } from '@/lib/cache/tags'
 import { escapeLike } from '@/lib/db/like'
-import type { Page } from '@/payload-types'
+import { isDraftMode, previewer } from '@/lib/preview/draft'
+import type { Page, User } from '@/payload-types'
 
 import { cmsPayload } from './payload'
 
@@ -15,12 +16,20 @@ export type PageEntry = { page: Page; slugs: Record<Locale, string> }
 
 const publicRead = { draft: false, overrideAccess: false, depth: 1 } as const
 
-async function readPage(locale: Locale, slug: string): Promise<PageEntry | null> {
+/** How a page is read: published for everyone, or its latest draft for a previewing editor. */
+type Read = typeof publicRead | { draft: true; overrideAccess: false; depth: 1; user: User }
+
+/** A page by its slug in `locale` (or its Vietnamese slug) and its slug in every language. */
+async function readPage(
+  locale: Locale,
+  slug: string,
+  read: Read = publicRead,
+): Promise<PageEntry | null> {
   const payload = await cmsPayload()
   const bySlug = (slugLocale: Locale) =>
     payload.find({
       collection: 'pages',
-      ...publicRead,
+      ...read,
       locale: slugLocale,
       where: { slug: { equals: slug } },
       limit: 1,
@@ -30,14 +39,13 @@ async function readPage(locale: Locale, slug: string): Promise<PageEntry | null>
   if (!page && locale !== defaultLocale) {
     // Fixed routes keep their Vietnamese path under /en too (e.g. /en/lien-he).
     const match = (await bySlug(defaultLocale)).docs[0]
-    if (match)
-      page = await payload.findByID({ collection: 'pages', id: match.id, ...publicRead, locale })
+    if (match) page = await payload.findByID({ collection: 'pages', id: match.id, ...read, locale })
   }
   if (!page) return null
   const all = await payload.findByID({
     collection: 'pages',
     id: page.id,
-    ...publicRead,
+    ...read,
     depth: 0,
     locale: 'all',
     select: { slug: true },
@@ -49,12 +57,20 @@ async function readPage(locale: Locale, slug: string): Promise<PageEntry | null>
   return { page, slugs }
 }
 
-/** A published page by its slug in `locale` (or its Vietnamese slug), cached per page and language. */
-export const getPage = cache((locale: Locale, slug: string): Promise<PageEntry | null> =>
-  unstable_cache(() => readPage(locale, slug), ['cms-page', locale, slug], {
+/**
+ * A published page by its slug in `locale` (or its Vietnamese slug), cached per page and
+ * language. In draft mode it is read afresh and never cached: the latest draft for the editor
+ * previewing it, the published page for anyone else holding the draft-mode cookie.
+ */
+export const getPage = cache(async (locale: Locale, slug: string): Promise<PageEntry | null> => {
+  if (await isDraftMode()) {
+    const user = await previewer()
+    return readPage(locale, slug, user ? { ...publicRead, draft: true, user } : publicRead)
+  }
+  return unstable_cache(() => readPage(locale, slug), ['cms-page', locale, slug], {
     tags: [tags.page(locale, slug), tags.media(locale)],
-  })(),
-)
+  })()
+})
 
 export type PageHit = { title: string; slug: string; description: string | null }
 

@@ -36,8 +36,8 @@ function formatNumber(
   return `${sign}${group(whole, thousands)}${shownFraction ? `${decimal}${shownFraction}` : ''}`
 }
 
-/** `12490000` → `12,49 triệu ₫` (vi) / `12.49 million ₫` (en): rounded, with a unit. */
-export function formatVnd(vnd: number, locale: Locale): string {
+/** A VND amount rounded in its unit: `12490000` → `{ amount: '12,49', unit: 'triệu' }` (unit '' below a thousand). */
+export function vndParts(vnd: number, locale: Locale): { amount: string; unit: string } {
   const decimal = locale === 'vi' ? ',' : '.'
   const thousands = locale === 'vi' ? '.' : ','
   const rounded = Math.round(vnd)
@@ -45,10 +45,19 @@ export function formatVnd(vnd: number, locale: Locale): string {
   for (const unit of UNITS[locale]) {
     // Rounding can carry into the next unit (999 999 → 1 triệu): choose the unit after rounding.
     if (Math.round((size / unit.value) * 100) / 100 >= 1) {
-      return `${formatNumber(rounded / unit.value, 2, thousands, decimal, true)} ${unit.name} ₫`
+      return {
+        amount: formatNumber(rounded / unit.value, 2, thousands, decimal, true),
+        unit: unit.name,
+      }
     }
   }
-  return `${formatNumber(rounded, 0, thousands, decimal)} ₫`
+  return { amount: formatNumber(rounded, 0, thousands, decimal), unit: '' }
+}
+
+/** `12490000` → `12,49 triệu ₫` (vi) / `12.49 million ₫` (en): rounded, with a unit. */
+export function formatVnd(vnd: number, locale: Locale): string {
+  const { amount, unit } = vndParts(vnd, locale)
+  return unit ? `${amount} ${unit} ₫` : `${amount} ₫`
 }
 
 /**

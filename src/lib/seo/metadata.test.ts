@@ -24,4 +24,15 @@ describe('pageMetadata', () => {
         .robots,
     ).toEqual({ index: false, follow: true })
   })
+
+  it('lists the RSS feeds a page offers, and none by default', () => {
+    const feeds = [{ url: '/feeds/vi/news.xml', title: 'Tin tức' }]
+    expect(
+      pageMetadata({ locale: 'vi', paths: samePathEverywhere('/x'), title: 'x', feeds }).alternates
+        ?.types,
+    ).toEqual({ 'application/rss+xml': feeds })
+    expect(
+      pageMetadata({ locale: 'vi', paths: samePathEverywhere('/x'), title: 'x' }).alternates,
+    ).not.toHaveProperty('types')
+  })
 })

@@ -20,6 +20,8 @@ type PageMetadataInput = {
   description?: string | null
   image?: string | null
   noIndex?: boolean
+  /** RSS feeds the page offers (`<link rel="alternate" type="application/rss+xml">`). */
+  feeds?: { url: string; title: string }[]
 }
 
 /** Title, description, canonical, hreflang (vi, en, x-default) and Open Graph for a page. */
@@ -31,6 +33,7 @@ export function pageMetadata({
   description,
   image,
   noIndex,
+  feeds,
 }: PageMetadataInput): Metadata {
   const languages: Record<string, string> = {}
   for (const code of locales) languages[code] = localizedPath(code, paths[code])
@@ -39,7 +42,11 @@ export function pageMetadata({
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description: description ?? undefined,
-    alternates: { canonical, languages },
+    alternates: {
+      canonical,
+      languages,
+      ...(feeds?.length ? { types: { 'application/rss+xml': feeds } } : {}),
+    },
     openGraph: {
       type: 'website',
       title,

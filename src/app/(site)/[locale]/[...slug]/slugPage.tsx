@@ -3,23 +3,33 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { pageReadsSearch } from '@/blocks/RenderBlocks'
+import { CareerView } from '@/components/Career/CareerView'
 import { CmsPage, cmsPageMetadata, cmsPagePaths } from '@/components/CmsPage/CmsPage'
+import { loadCategoryListing } from '@/components/Post/categoryListing'
+import { PostCategoryView } from '@/components/Post/PostCategoryView'
+import { postCategoryMetadata, postMetadata } from '@/components/Post/postMetadata'
+import { PostView } from '@/components/Post/PostView'
 import { SiteShell } from '@/components/SiteShell/SiteShell'
 import { ProductView } from '@/components/Product/ProductView'
 import { ProductBenefitView } from '@/components/ProductBenefit/ProductBenefitView'
 import { TopicView } from '@/components/TopicView/TopicView'
 import { parseEntityPath } from '@/contract/topic'
+import { listHref, parsePage } from '@/domain/postList'
 import { SLUG_PATTERN } from '@/domain/slug'
 import { locales, type Locale } from '@/i18n/locales'
-import { permanentRedirect } from '@/i18n/navigation'
+import { permanentRedirect, redirect } from '@/i18n/navigation'
 import { requireLocale } from '@/i18n/requireLocale'
 import { getCurrencies } from '@/lib/backend/currencies'
 import { sizedImage } from '@/contract/images'
+import { getCareer } from '@/lib/backend/careers'
 import { orNotFound } from '@/lib/backend/errors'
 import { getProductBenefit, getProductBenefits } from '@/lib/backend/productBenefits'
+import { getPostCategory } from '@/lib/backend/posts'
 import { getProduct, getProductsByIds, getRelatedProducts } from '@/lib/backend/products'
+import { getSetting } from '@/lib/backend/settings'
 import { getTopic, getTopicSlug } from '@/lib/backend/topics'
 import { getPage } from '@/lib/cms/pages'
+import { isDraftMode, readPostForView } from '@/lib/preview/draft'
 import { pageMetadata, type LocalePaths } from '@/lib/seo/metadata'
 
 export type SlugProps = {
@@ -63,6 +73,18 @@ async function resolve(locale: Locale, segments: string[]) {
     const story = await orNotFound(getProductBenefit(locale, entity.id))
     return story ? ({ kind: 'productBenefit', story, requested: path } as const) : null
   }
+  if (entity?.code === 'c') {
+    const career = await orNotFound(getCareer(locale, entity.id))
+    return career ? ({ kind: 'career', career, requested: path } as const) : null
+  }
+  if (entity?.code === 'p') {
+    const post = await orNotFound(readPostForView(locale, entity.id))
+    return post ? ({ kind: 'post', post, requested: path } as const) : null
+  }
+  if (entity?.code === 'pc') {
+    const category = await orNotFound(getPostCategory(locale, entity.id))
+    return category ? ({ kind: 'postCategory', category, requested: path } as const) : null
+  }
   if (entity?.code === 't') {
     const topic = await orNotFound(getTopic(locale, entity.id))
     return topic ? ({ kind: 'topic', topic, requested: path } as const) : null
@@ -90,6 +112,18 @@ export async function slugPageMetadata({
       paths: await pathsFrom((code) => getProduct(code, id)),
       title: found.product.name,
       description: found.product.shortDescription,
+    })
+  }
+  if (found.kind === 'post') return postMetadata(found.post, locale)
+  if (found.kind === 'postCategory')
+    return postCategoryMetadata(found.category, locale, parsePage(search?.page))
+  if (found.kind === 'career') {
+    const { id } = found.career
+    return pageMetadata({
+      locale,
+      paths: await pathsFrom((code) => getCareer(code, id)),
+      title: found.career.title,
+      description: found.career.summary,
     })
   }
   if (found.kind === 'productBenefit') {
@@ -156,6 +190,53 @@ export async function renderSlugPage(params: SlugProps['params'], search?: Searc
           currencies={currencies}
           locale={locale}
         />
+      </SiteShell>
+    )
+  }
+  if (found.kind === 'post') {
+    const { post } = found
+    // A static post lives at its bare slug (`/ref-history`), so `/ref-history-p12` goes there too.
+    // An editor previewing a draft slug must not keep a permanent redirect in the browser.
+    if (found.requested !== post.slug)
+      ((await isDraftMode()) ? redirect : permanentRedirect)(post.detailUrl, locale)
+    const [products, currencies, brandName] = await Promise.all([
+      post.relatedProductIds.length > 0
+        ? getProductsByIds(locale, post.relatedProductIds).then((list) => list.items)
+        : [],
+      getCurrencies(locale),
+      getSetting(locale, 'BrandName'),
+    ])
+    return (
+      <SiteShell locale={locale}>
+        <PostView
+          post={post}
+          products={products}
+          currencies={currencies}
+          brandName={brandName ?? 'Sora Electric'}
+          locale={locale}
+        />
+      </SiteShell>
+    )
+  }
+  if (found.kind === 'postCategory') {
+    const { category } = found
+    const page = parsePage(search?.page)
+    if (found.requested !== category.slug)
+      permanentRedirect(listHref(category.detailUrl, { page }), locale)
+    const listing = await loadCategoryListing(locale, category, page)
+    if (!listing) notFound()
+    return (
+      <SiteShell locale={locale}>
+        <PostCategoryView category={category} {...listing} locale={locale} />
+      </SiteShell>
+    )
+  }
+  if (found.kind === 'career') {
+    const { career } = found
+    if (found.requested !== career.slug) permanentRedirect(career.detailUrl, locale)
+    return (
+      <SiteShell locale={locale}>
+        <CareerView career={career} locale={locale} />
       </SiteShell>
     )
   }

@@ -1,0 +1,38 @@
+import type { PostCategoryDto } from '@/contract/post'
+import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+
+import styles from './PostList.module.css'
+
+type Props = {
+  categories: PostCategoryDto[]
+  current: number | null
+  /** The address of the list filtered by a category (null: every category). */
+  hrefOf: (category: number | null) => string
+  locale: Locale
+  labels: { nav: string; all: string }
+}
+
+/** The list's categories as links (`?c=12`), kept in the URL; the current one is marked. */
+export function CategoryFilter({ categories, current, hrefOf, locale, labels }: Props) {
+  // A single category offers no choice.
+  if (categories.length < 2) return null
+  const chips = [{ id: null, name: labels.all }, ...categories]
+  return (
+    <nav className={styles.filter} aria-label={labels.nav}>
+      <ul>
+        {chips.map((chip) => (
+          <li key={chip.id ?? 'all'}>
+            <Link
+              href={hrefOf(chip.id)}
+              locale={locale}
+              aria-current={chip.id === current ? 'page' : undefined}
+            >
+              {chip.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

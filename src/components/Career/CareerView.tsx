@@ -1,0 +1,152 @@
+import { getTranslations } from 'next-intl/server'
+
+import { Breadcrumb } from '@/components/Breadcrumb/Breadcrumb'
+import { Share } from '@/components/Share/Share.client'
+import { shareLabels } from '@/components/Share/shareLabels'
+import type { CareerDetailDto } from '@/contract/career'
+import { getEnv } from '@/env'
+import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+import { localizedPath } from '@/i18n/paths'
+import { getCareers } from '@/lib/backend/careers'
+import { getSettings } from '@/lib/backend/settings'
+import { formatSalary } from '@/lib/format/salary'
+import { localizeHtmlLinks } from '@/lib/html/localizeLinks'
+import { jsonLdText } from '@/lib/seo/jsonLd'
+
+import { CAREERS_PATH, CareerCard, careerCardLabels, deadlineText } from './CareerCard'
+import styles from './Career.module.css'
+import { applyMailto, jobPostingJsonLd } from './jobPosting'
+
+/**
+ * A job opening (`/{slug}-c{id}`): breadcrumb, title, key facts with the apply-by-email button,
+ * the description, requirements and benefits, share buttons and other open positions. An expired
+ * opening stays readable but says so, offers no apply button and no `JobPosting` data (search
+ * engines drop postings whose data is gone).
+ */
+export async function CareerView({ career, locale }: { career: CareerDetailDto; locale: Locale }) {
+  const [t, card, share, settings, open] = await Promise.all([
+    getTranslations({ locale, namespace: 'careers' }),
+    careerCardLabels(locale),
+    shareLabels(locale),
+    getSettings(locale, ['BrandName', 'RecruitmentEmail']),
+    getCareers(locale, { rowsPerPage: 4 }),
+  ])
+  const others = open.items.filter((item) => item.id !== career.id).slice(0, 3)
+  const email = career.applyEmail || settings.RecruitmentEmail || null
+  const siteUrl = getEnv().SITE_URL
+  const path = localizedPath(locale, career.detailUrl)
+  const sections = [
+    ['description', t('description'), career.description],
+    ['requirements', t('requirements'), career.requirements],
+    ['benefits', t('benefits'), career.benefits],
+  ] as const
+  const facts = [
+    [t('department'), career.department],
+    [t('location'), career.provinceName],
+    [t('employmentType'), career.employmentTypeName],
+    [t('level'), career.levelName],
+    [t('openings'), t('openingsValue', { count: career.openings })],
+    [t('salary'), formatSalary(career, locale, card.salaryWords)],
+  ] as const
+  const jsonLd = career.isExpired
+    ? null
+    : jobPostingJsonLd({
+        career,
+        url: new URL(path, siteUrl).toString(),
+        siteUrl,
+        brandName: settings.BrandName || 'Sora Electric',
+        headings: { requirements: t('requirements'), benefits: t('benefits') },
+      })
+  return (
+    <article className={`container ${styles.detail}`}>
+      <Breadcrumb locale={locale} input={{ url: career.detailUrl, name: career.title }} />
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{career.department}</p>
+        <h1>{career.title}</h1>
+        {career.summary ? <p className={styles.lead}>{career.summary}</p> : null}
+      </header>
+      {career.isExpired ? (
+        <div className={styles.expired} role="note">
+          <p className={styles.expiredTitle}>{t('expired')}</p>
+          <p>
+            {t('expiredText', { date: deadlineText(career.deadline) })}{' '}
+            <Link href={CAREERS_PATH} locale={locale}>
+              {t('allOpenings')}
+            </Link>
+          </p>
+        </div>
+      ) : null}
+      <div className={styles.layout}>
+        <section className={styles.aside} aria-labelledby="career-facts">
+          <h2 id="career-facts" className={styles.asideTitle}>
+            {t('facts')}
+          </h2>
+          <dl className={styles.facts}>
+            {facts.map(([term, value]) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+            <div>
+              <dt>{t('deadline')}</dt>
+              <dd>
+                <time dateTime={career.deadline}>{deadlineText(career.deadline)}</time>
+              </dd>
+            </div>
+          </dl>
+          {!career.isExpired && email ? (
+            <>
+              <a
+                className={`button ${styles.apply}`}
+                href={applyMailto(email, t('applySubject', { title: career.title }))}
+              >
+                {t('apply')}
+              </a>
+              <p className={styles.hint}>{t('applyHint', { email })}</p>
+            </>
+          ) : null}
+          <Share url={path} title={career.title} labels={share} />
+        </section>
+        <div className={styles.main}>
+          {sections.map(([key, heading, html]) =>
+            html ? (
+              <section key={key} className={styles.section} aria-labelledby={`career-${key}`}>
+                <h2 id={`career-${key}`}>{heading}</h2>
+                {/* The backend builds this HTML from the editor's rich text: text escaped, URLs sanitised. */}
+                <div
+                  className="prose"
+                  dangerouslySetInnerHTML={{ __html: localizeHtmlLinks(html, locale) }}
+                />
+              </section>
+            ) : null,
+          )}
+        </div>
+      </div>
+      {others.length > 0 ? (
+        <section className={styles.others} aria-labelledby="career-others">
+          <h2 id="career-others">{t('others')}</h2>
+          <ul className={styles.list}>
+            {others.map((item) => (
+              <li key={item.id}>
+                <CareerCard career={item} locale={locale} labels={card} />
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link href={CAREERS_PATH} locale={locale} className={styles.more}>
+              {t('allOpenings')}
+            </Link>
+          </p>
+        </section>
+      ) : null}
+      {jsonLd ? (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }}
+        />
+      ) : null}
+    </article>
+  )
+}

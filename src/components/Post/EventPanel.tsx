@@ -1,0 +1,95 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { EventInfoDto } from '@/contract/post'
+import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+import { eventTimeRange, venueWithProvince } from '@/lib/format/eventTime'
+import { formatVietnamDateTime, registrationState } from '@/lib/posts/eventInfo'
+
+import { EventRegistration } from './EventRegistration.lazy'
+import styles from './Post.module.css'
+
+/** Where visitors register until events take registrations of their own. */
+const REGISTER_PATH = '/lien-he'
+
+/** The state at the time the page is rendered (the browser works it out again). */
+const stateWhenRendered = (event: EventInfoDto) => registrationState(event, Date.now())
+
+/**
+ * An event's facts: when (in Vietnam time), where (venue and province, or its online link),
+ * how many seats, and whether visitors may register.
+ */
+export async function EventPanel({ event, locale }: { event: EventInfoDto; locale: Locale }) {
+  const [t, common] = await Promise.all([
+    getTranslations({ locale, namespace: 'post.event' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ])
+  const range = eventTimeRange(event.startTime, event.endTime)
+  const place = venueWithProvince(event)
+  const opensOn = formatVietnamDateTime(event.registrationOpensAt)
+  const closesOn = formatVietnamDateTime(event.registrationClosesAt)
+  return (
+    <section className={styles.event} aria-labelledby="post-event">
+      <h2 id="post-event">{t('title')}</h2>
+      <dl className={styles.facts}>
+        {range ? (
+          <div>
+            <dt>{t('when')}</dt>
+            <dd>
+              <time dateTime={event.startTime}>{range.start}</time> –{' '}
+              <time dateTime={event.endTime}>{range.end}</time>{' '}
+              <span className={styles.hint}>({t('timeZone')})</span>
+            </dd>
+          </div>
+        ) : null}
+        {place ? (
+          <div>
+            <dt>{t('where')}</dt>
+            <dd>{place}</dd>
+          </div>
+        ) : null}
+        {event.onlineUrl ? (
+          <div>
+            <dt>{t('online')}</dt>
+            <dd>
+              <a href={event.onlineUrl} target="_blank" rel="noopener noreferrer">
+                {t('joinOnline')}
+                <span className="sr-only"> {common('opensNewTab')}</span>
+              </a>
+            </dd>
+          </div>
+        ) : null}
+        {event.capacity ? (
+          <div>
+            <dt>{t('capacity')}</dt>
+            <dd>{t('seats', { count: event.capacity })}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('registration')}</dt>
+          <dd>
+            <EventRegistration
+              schedule={{
+                startTime: event.startTime,
+                endTime: event.endTime,
+                registrationOpensAt: event.registrationOpensAt,
+                registrationClosesAt: event.registrationClosesAt,
+              }}
+              initial={stateWhenRendered(event)}
+              registerHref={localizedPath(locale, REGISTER_PATH)}
+              labels={{
+                open: t('open'),
+                soon: t('soon'),
+                closed: t('closed'),
+                ended: t('ended'),
+                register: t('register'),
+                opensOn: opensOn ? t('opensOn', { date: opensOn }) : null,
+                closesOn: closesOn ? t('closesOn', { date: closesOn }) : null,
+              }}
+            />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  )
+}
