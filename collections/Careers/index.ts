@@ -6,12 +6,11 @@ import { tags } from '@/lib/cache/tags'
 
 import { GROUP_POSTS } from '../access/groups'
 import { activeOrStaff, isEditor, isStaff } from '../access/predicates'
+import { isActiveField, label } from '../fields/common'
 import { entitySlugField } from '../fields/slug'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
 import { entityTags, invalidateOnChange } from '../hooks/invalidateOnChange'
-
-const label = (vi: string, en: string) => ({ vi, en })
 
 const invalidate = invalidateOnChange(entityTags(tags.career, tags.careers))
 
@@ -154,13 +153,6 @@ export const Careers: CollectionConfig = {
       label: label('Ngày đăng', 'Published on'),
       admin: { position: 'sidebar', date: { displayFormat: 'dd/MM/yyyy' } },
     },
-    {
-      name: 'isActive',
-      type: 'checkbox',
-      defaultValue: true,
-      index: true,
-      label: label('Đang hiển thị', 'Active'),
-      admin: { position: 'sidebar' },
-    },
+    isActiveField,
   ]),
 }

@@ -5,12 +5,11 @@ import { tags } from '@/lib/cache/tags'
 
 import { GROUP_POSTS } from '../access/groups'
 import { activeOrStaff, isEditor, isStaff } from '../access/predicates'
+import { isActiveField, label } from '../fields/common'
 import { entitySlugField } from '../fields/slug'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
 import { invalidateOnChange, sharedTags } from '../hooks/invalidateOnChange'
-
-const label = (vi: string, en: string) => ({ vi, en })
 
 // A category's name travels in every post's answer, so posts are revalidated with it.
 const invalidate = invalidateOnChange(sharedTags(tags.postCategories, tags.posts))
@@ -87,13 +86,6 @@ export const PostCategories: CollectionConfig = {
       label: label('Thứ tự hiển thị (nhỏ trước)', 'Display order (lower first)'),
       admin: { position: 'sidebar' },
     },
-    {
-      name: 'isActive',
-      type: 'checkbox',
-      defaultValue: true,
-      index: true,
-      label: label('Đang hiển thị', 'Active'),
-      admin: { position: 'sidebar' },
-    },
+    isActiveField,
   ]),
 }

@@ -6,14 +6,13 @@ import { tags } from '@/lib/cache/tags'
 
 import { GROUP_POSTS } from '../access/groups'
 import { isEditor, isStaff, publishedOrStaff } from '../access/predicates'
+import { label } from '../fields/common'
 import { seoField } from '../fields/seo'
 import { entitySlugField } from '../fields/slug'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
 import { entityTags, invalidateOnChange } from '../hooks/invalidateOnChange'
 import { livePreviewOf } from '../hooks/livePreview'
-
-const label = (vi: string, en: string) => ({ vi, en })
 
 // A post appears in lists, related posts, neighbours and category counts.
 const invalidate = invalidateOnChange(entityTags(tags.post, tags.posts, tags.postCategories))

@@ -5,12 +5,11 @@ import { tags } from '@/lib/cache/tags'
 
 import { GROUP_CATALOGUE } from '../access/groups'
 import { activeOrStaff, isEditor, isStaff } from '../access/predicates'
+import { isActiveField, label } from '../fields/common'
 import { entitySlugField } from '../fields/slug'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
 import { entityTags, invalidateOnChange } from '../hooks/invalidateOnChange'
-
-const label = (vi: string, en: string) => ({ vi, en })
 
 const invalidate = invalidateOnChange(entityTags(tags.productBenefit, tags.productBenefits))
 
@@ -101,13 +100,6 @@ export const ProductBenefits: CollectionConfig = {
       label: label('Thứ tự hiển thị (lớn trước)', 'Display order (higher first)'),
       admin: { position: 'sidebar' },
     },
-    {
-      name: 'isActive',
-      type: 'checkbox',
-      defaultValue: true,
-      index: true,
-      label: label('Đang hiển thị', 'Active'),
-      admin: { position: 'sidebar' },
-    },
+    isActiveField,
   ]),
 }

@@ -13,13 +13,12 @@ import { tags } from '@/lib/cache/tags'
 
 import { GROUP_CATALOGUE } from '../access/groups'
 import { activeOrStaff, isEditor, isStaff } from '../access/predicates'
+import { label } from '../fields/common'
 import { entitySlugField } from '../fields/slug'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
 import { entityTags, invalidateOnChange } from '../hooks/invalidateOnChange'
 import { checkFilterValues, deriveFilterTags } from './hooks/filterTags'
-
-const label = (vi: string, en: string) => ({ vi, en })
 
 const dimension = (name: string, vi: string, en: string): Field => ({
   name,

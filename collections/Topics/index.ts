@@ -5,6 +5,7 @@ import { tags } from '@/lib/cache/tags'
 
 import { GROUP_BACKEND } from '../access/groups'
 import { isEditor, isStaff } from '../access/predicates'
+import { isActiveField } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
@@ -57,14 +58,7 @@ export const Topics: CollectionConfig = {
         },
       },
     },
-    {
-      name: 'isActive',
-      type: 'checkbox',
-      defaultValue: true,
-      index: true,
-      label: { vi: 'Đang hiển thị', en: 'Active' },
-      admin: { position: 'sidebar' },
-    },
+    isActiveField,
     {
       name: 'updatedOn',
       type: 'date',

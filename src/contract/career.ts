@@ -1,11 +1,10 @@
 import { z } from 'zod'
 
 import { BusinessArea, CareerLevel } from '@/domain/enums'
-import { ENTITY_SLUG } from '@/domain/slug'
 import { PROVINCE_KEYS } from '@/domain/provinces'
 
 import { declareCall, declareList } from './call'
-import { choiceParam, enumParam, idParam } from './params'
+import { choiceParam, entitySlugParam, enumParam, idParam } from './params'
 
 /** One job opening in a list (`Career/GetListBoxDto`). */
 export const careerListItemSchema = z.object({
@@ -76,13 +75,6 @@ export const careerBySlug = declareCall({
   method: 'GET',
   path: '/api/services/app/Career/GetDetailBySlug',
   audience: 'anonymous',
-  input: z.object({
-    slug: z
-      .string()
-      .trim()
-      .min(1)
-      .max(200)
-      .regex(ENTITY_SLUG, 'slug must be lower-case letters, digits and hyphens'),
-  }),
+  input: z.object({ slug: entitySlugParam() }),
   result: careerDetailSchema,
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { MAX_ID } from '@/domain/ids'
+import { ENTITY_SLUG } from '@/domain/slug'
 
 /**
  * Parameter schemas of the backend contract, read the way ASP.NET binds them so any ABP client
@@ -86,6 +87,15 @@ export const slugParam = () =>
     .min(1)
     .max(200)
     .regex(/^[a-z0-9-]+$/, 'slug must be lower-case letters, digits and hyphens')
+
+/** An entity's slug (`…-p42`, or the bare slug): lower-case words joined by hyphens. */
+export const entitySlugParam = () =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(ENTITY_SLUG, 'slug must be lower-case letters, digits and hyphens')
 
 /** Text on one line (names, subjects: they may end up in a mail header): no control characters. */
 export const lineText = (min: number, max: number) =>

@@ -1,10 +1,9 @@
 import { z } from 'zod'
 
 import { BusinessArea, CategoryType } from '@/domain/enums'
-import { ENTITY_SLUG } from '@/domain/slug'
 
 import { declareCall, declareList } from './call'
-import { choiceParam, enumParam, idParam } from './params'
+import { choiceParam, entitySlugParam, enumParam, idParam } from './params'
 import { pictureSchema } from './product'
 
 /** A date parameter, `YYYY-MM-DD` (a day in Asia/Ho_Chi_Minh). */
@@ -118,14 +117,7 @@ export const postBySlug = declareCall({
   method: 'GET',
   path: '/api/services/app/Post/GetDetailBySlug',
   audience: 'anonymous',
-  input: z.object({
-    slug: z
-      .string()
-      .trim()
-      .min(1)
-      .max(200)
-      .regex(ENTITY_SLUG, 'slug must be lower-case letters, digits and hyphens'),
-  }),
+  input: z.object({ slug: entitySlugParam() }),
   result: postDetailSchema,
 })
 

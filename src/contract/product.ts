@@ -1,11 +1,18 @@
 import { z } from 'zod'
 
 import { ProductCategory, ProductGroup } from '@/domain/enums'
-import { ENTITY_SLUG } from '@/domain/slug'
 
 import { declareCall, declareList } from './call'
 import { pagedSchema } from './envelope'
-import { boolParam, choiceParam, enumParam, idParam, intParam, listParam } from './params'
+import {
+  boolParam,
+  choiceParam,
+  entitySlugParam,
+  enumParam,
+  idParam,
+  intParam,
+  listParam,
+} from './params'
 import { DEFAULT_PRODUCT_SORT, FILTER_PARAM, PRODUCT_SORTS } from './productParams'
 
 /** Product pictures, as the backend answers them: a site path to `/images/{file}`. */
@@ -138,14 +145,7 @@ export const productBySlug = declareCall({
   method: 'GET',
   path: '/api/services/app/Product/GetDetailBySlug',
   audience: 'anonymous',
-  input: z.object({
-    slug: z
-      .string()
-      .trim()
-      .min(1)
-      .max(200)
-      .regex(ENTITY_SLUG, 'slug must be lower-case letters, digits and hyphens'),
-  }),
+  input: z.object({ slug: entitySlugParam() }),
   result: productDetailSchema,
 })
 

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs'
 
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { mailsTo } from '../helpers/mailSink'
 
-import { consented, isMobile } from './helpers'
+import { axeViolations, consented, isMobile } from './helpers'
 
 /**
  * Visitor accounts from the visitor's side (issue 11), at 1440 and 375 px, in both languages:
@@ -129,16 +128,6 @@ async function signInOnPage(page: Page, language: Language, email: string, passw
   await form.getByLabel(language.email, { exact: true }).fill(email)
   await form.getByLabel(language.password, { exact: true }).fill(password)
   await form.getByRole('button', { name: language.login, exact: true }).click()
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    )
 }
 
 test.beforeEach(async ({ page }) => {

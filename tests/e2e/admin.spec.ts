@@ -1,15 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-const email = 'admin@soraelectric.vn'
-const password = process.env.E2E_ADMIN_PASSWORD ?? ''
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel(/email/i).fill(email)
-  await page.getByLabel(/password|mật khẩu/i).fill(password)
-  await page.getByRole('button', { name: /login|log in|đăng nhập/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
-}
+import { admin, signInToAdmin } from './helpers'
 
 test.describe('admin', () => {
   test('an editor signs in, edits a setting, and the live site shows it in that language only', async ({
@@ -17,7 +8,7 @@ test.describe('admin', () => {
     request,
   }) => {
     test.setTimeout(120_000)
-    await signIn(page)
+    await signInToAdmin(page)
     // Warm the cache so the change must go through revalidation.
     await request.get('/en')
     await request.get('/')
@@ -51,7 +42,7 @@ test.describe('admin', () => {
 
   test('wrong credentials are refused', async ({ page }) => {
     await page.goto('/admin/login')
-    await page.getByLabel(/email/i).fill(email)
+    await page.getByLabel(/email/i).fill(admin.email)
     await page.getByLabel(/password|mật khẩu/i).fill('not-the-password')
     await page.getByRole('button', { name: /login|log in|đăng nhập/i }).click()
     await expect(page.getByText(/incorrect|không chính xác|invalid/i).first()).toBeVisible()
@@ -65,7 +56,7 @@ test.describe('revalidation', () => {
     request,
   }) => {
     test.setTimeout(90_000)
-    await signIn(page)
+    await signInToAdmin(page)
     const origin = new URL(page.url()).origin
     const headers = { origin }
 

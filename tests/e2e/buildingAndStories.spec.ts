@@ -1,17 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { consented } from './helpers'
-
-const headers = (locale: 'vi' | 'en') => ({
-  '.AspNetCore.Culture': `c=${locale}|uic=${locale}`,
-  'Abp.TenantId': '1',
-})
-
-async function backend<T>(request: APIRequestContext, locale: 'vi' | 'en', path: string) {
-  const response = await request.get(path, { headers: headers(locale) })
-  expect(response.status()).toBe(200)
-  return ((await response.json()) as { result: T }).result
-}
+import { backend, consented } from './helpers'
 
 type Listed = { totalCount: number; items: { id: number; detailUrl: string; name: string }[] }
 type Story = { id: number; title: string; detailUrl: string; summary: string }

@@ -1,13 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { parse } from 'yaml'
 
 import { BusinessArea, CareerLevel } from '../../src/domain/enums'
 import { PROVINCE_KEYS } from '../../src/domain/provinces'
-import { consented } from './helpers'
+import { backend, consented, seriousViolations } from './helpers'
 
 /**
  * Careers (issue 12, item 7): the list at /tuyen-dung with its filters in the URL, an opening's
@@ -16,17 +15,6 @@ import { consented } from './helpers'
  */
 
 type Lang = 'vi' | 'en'
-
-const headers = (locale: Lang) => ({
-  '.AspNetCore.Culture': `c=${locale}|uic=${locale}`,
-  'Abp.TenantId': '1',
-})
-
-async function backend<T>(request: APIRequestContext, locale: Lang, apiPath: string) {
-  const response = await request.get(apiPath, { headers: headers(locale) })
-  expect(response.status(), apiPath).toBe(200)
-  return ((await response.json()) as { result: T }).result
-}
 
 type Career = {
   id: number
@@ -389,17 +377,6 @@ test.describe('/careersDetail (the original site’s address)', () => {
 })
 
 test.describe('careers accessibility', () => {
-  async function seriousViolations(page: Page): Promise<string[]> {
-    await page.waitForLoadState('networkidle')
-    const results = await new AxeBuilder({ page }).analyze()
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      )
-  }
-
   test('no serious or critical axe violations on the list, a filtered list and an opening', async ({
     page,
     request,

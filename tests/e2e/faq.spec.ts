@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { consented } from './helpers'
+import { backend, consented, seriousViolations } from './helpers'
 
 /**
  * The FAQ page (issue 12, item 8): questions grouped by category as an accordion a keyboard can
@@ -10,17 +9,6 @@ import { consented } from './helpers'
  */
 
 type Lang = 'vi' | 'en'
-
-const headers = (locale: Lang) => ({
-  '.AspNetCore.Culture': `c=${locale}|uic=${locale}`,
-  'Abp.TenantId': '1',
-})
-
-async function backend<T>(request: APIRequestContext, locale: Lang, path: string) {
-  const response = await request.get(path, { headers: headers(locale) })
-  expect(response.status(), path).toBe(200)
-  return ((await response.json()) as { result: T }).result
-}
 
 type Listed<T> = { totalCount: number; items: T[] }
 type Category = { id: number; name: string; displayOrder: number }
@@ -209,17 +197,6 @@ test.describe('FAQ', () => {
 })
 
 test.describe('FAQ accessibility', () => {
-  async function seriousViolations(page: Page): Promise<string[]> {
-    await page.waitForLoadState('networkidle')
-    const results = await new AxeBuilder({ page }).analyze()
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      )
-  }
-
   test('no serious or critical axe violations, closed, opened and searched', async ({ page }) => {
     await consented(page)
     for (const lang of ['vi', 'en'] as const) {

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 /** Phones (375 px in the mobile project) get the sliding menu instead of the flyout. */
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) < 576
@@ -8,6 +9,55 @@ export async function consented(page: Page) {
   await page
     .context()
     .addCookies([{ name: 'cookie_consent', value: 'yes', domain: '127.0.0.1', path: '/' }])
+}
+
+/** The seeded administrator, as the admin's sign-in form takes it. */
+export const admin = {
+  email: 'admin@soraelectric.vn',
+  password: process.env.E2E_ADMIN_PASSWORD ?? '',
+}
+
+/** Signs in to the admin as the seeded administrator and waits for the dashboard. */
+export async function signInToAdmin(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel(/email/i).fill(admin.email)
+  await page.getByLabel(/password|mật khẩu/i).fill(admin.password)
+  await page.getByRole('button', { name: /login|log in|đăng nhập/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+}
+
+/** The headers an ABP client sends: the answer's culture and the tenant. */
+export const backendHeaders = (lang: 'vi' | 'en') => ({
+  '.AspNetCore.Culture': `c=${lang}|uic=${lang}`,
+  'Abp.TenantId': '1',
+})
+
+/** The `result` of a backend call in `lang`; the test fails unless it answers 200. */
+export async function backend<T>(
+  request: APIRequestContext,
+  lang: 'vi' | 'en',
+  path: string,
+): Promise<T> {
+  const response = await request.get(path, { headers: backendHeaders(lang) })
+  expect(response.status(), path).toBe(200)
+  return ((await response.json()) as { result: T }).result
+}
+
+/** The serious and critical axe violations on the page as it is, one line each: rule, targets. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    )
+}
+
+/** `axeViolations` once the page has settled (nothing more on the network). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle')
+  return axeViolations(page)
 }
 
 const regionLabels = {

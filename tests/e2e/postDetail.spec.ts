@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { consented } from './helpers'
+import { backend, consented, seriousViolations } from './helpers'
 
 /**
  * Post pages (`/{slug}-p{id}`), post categories (`/{slug}-pc{id}`), the refrigerator stories
@@ -91,14 +90,6 @@ type Topic = { id: number; title: string; summary: string | null; detailUrl: str
 /** Posts on a page of a category listing (`src/components/Post/categoryListing.ts`). */
 const PER_PAGE = 12
 
-async function backend<T>(request: APIRequestContext, lang: Lang, path: string): Promise<T> {
-  const response = await request.get(path, {
-    headers: { '.AspNetCore.Culture': `c=${lang}|uic=${lang}`, 'Abp.TenantId': '1' },
-  })
-  expect(response.status(), path).toBe(200)
-  return ((await response.json()) as { result: T }).result
-}
-
 const firstPost = async (request: APIRequestContext, query: string) => {
   const list = await backend<Paged<Post>>(
     request,
@@ -116,17 +107,6 @@ const detail = (request: APIRequestContext, lang: Lang, id: number) =>
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
   return scripts.map((text) => JSON.parse(text) as Record<string, unknown>)
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle')
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    )
 }
 
 test.beforeEach(async ({ page }) => {
@@ -150,7 +130,7 @@ test.describe('a news post', () => {
       await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
 
       const breadcrumb = page.getByRole('navigation', { name: t.breadcrumb })
-      await expect(breadcrumb.getByRole('link', { name: t.home })).toHaveAttribute(
+      await expect(breadcrumb.getByRole('link', { name: t.home, exact: true })).toHaveAttribute(
         'href',
         prefix || '/',
       )
@@ -331,7 +311,7 @@ test.describe('a post category', () => {
       await page.goto(`${prefix}${big.detailUrl}`)
       await expect(page.getByRole('heading', { level: 1, name: big.name })).toBeVisible()
       const breadcrumb = page.getByRole('navigation', { name: t.breadcrumb })
-      await expect(breadcrumb.getByRole('link', { name: t.home })).toBeVisible()
+      await expect(breadcrumb.getByRole('link', { name: t.home, exact: true })).toBeVisible()
       await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(big.name)
       const subCategories = page.getByRole('navigation', { name: t.subCategories, exact: true })
       if (children.items.length === 0) await expect(subCategories).toHaveCount(0)

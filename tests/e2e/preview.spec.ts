@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { consented } from './helpers'
+import { consented, signInToAdmin } from './helpers'
 
 /**
  * Editors' preview: a draft title typed in the admin (autosaved) shows in the admin's live
@@ -8,16 +8,6 @@ import { consented } from './helpers'
  * still sees the published page; leaving the preview shows the published page again. Without
  * the secret, or without an admin session, the route turns nothing on.
  */
-const email = 'admin@soraelectric.vn'
-const password = process.env.E2E_ADMIN_PASSWORD ?? ''
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel(/email/i).fill(email)
-  await page.getByLabel(/password|mật khẩu/i).fill(password)
-  await page.getByRole('button', { name: /login|log in|đăng nhập/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
-}
 
 /** Types a new title into the open page's edit view and waits for the autosave to store it. */
 async function autosaveTitle(page: Page, id: number, title: string) {
@@ -41,7 +31,7 @@ test.describe('preview', () => {
   }) => {
     test.setTimeout(180_000)
     await consented(page)
-    await signIn(page)
+    await signInToAdmin(page)
     const headers = { origin: new URL(page.url()).origin }
     const stamp = Date.now().toString(36)
     const slug = { vi: `xem-truoc-${stamp}`, en: `preview-${stamp}` }

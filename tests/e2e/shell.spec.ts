@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { consented, isMobile, openRegionPicker } from './helpers'
+import { consented, isMobile, openRegionPicker, seriousViolations } from './helpers'
 
 /** The shell every page wears (issue 3), at 1440 px (desktop) and 375 px (mobile), in vi and en. */
 
@@ -522,17 +521,6 @@ test.describe('errors and sharing', () => {
     await expect(share.getByRole('button', { name: 'Sao chép liên kết' })).toBeVisible()
   })
 })
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle')
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    )
-}
 
 test.describe('accessibility', () => {
   for (const path of [

@@ -33,6 +33,20 @@ export function bothTransports(): Record<string, () => Transport> {
 export const raw = (transport: Transport, call: Partial<BackendCall> & { path: string }) =>
   transport({ method: 'GET', locale: 'vi', ...call })
 
+/** The status a call answers with: 200 when it succeeds, else its `BackendError`'s. */
+export async function status(promise: Promise<unknown>): Promise<number> {
+  try {
+    await promise
+    return 200
+  } catch (error) {
+    if (error instanceof BackendError) return error.status
+    throw error
+  }
+}
+
+/** The ids of a list's items, in order. */
+export const ids = (list: { items: { id: number }[] }) => list.items.map((item) => item.id)
+
 /** The `BackendError` a call fails with; fails the test when the call succeeds. */
 export async function failure(promise: Promise<unknown>): Promise<BackendError> {
   try {

@@ -6,13 +6,12 @@ import { invalidateTimedContent } from '@/backend/services/timedContent'
 import { CareerLevel, EmploymentType, PostType } from '@/domain/enums'
 import { addDays, vietnamDay, vietnamTime } from '@/domain/vietnamTime'
 import { fetchCareer, fetchCareerBySlug, fetchCareers } from '@/lib/backend/careers'
-import { BackendError } from '@/lib/backend/errors'
 import { inProcessTransport } from '@/lib/backend/transport'
 import type { Career } from '@/payload-types'
 import { markdownConverter } from '@/seed/richText'
 
 import { testPayload } from '../helpers/payload'
-import { bothTransports, raw } from '../helpers/transports'
+import { bothTransports, ids, raw, status } from '../helpers/transports'
 
 const LIST = '/api/services/app/Career/GetListBoxDto'
 const DETAIL = '/api/services/app/Career/GetDetailDto'
@@ -120,18 +119,6 @@ beforeAll(async () => {
     `${tag} hidden`,
   )
 })
-
-const status = async (promise: Promise<unknown>): Promise<number> => {
-  try {
-    await promise
-    return 200
-  } catch (error) {
-    if (error instanceof BackendError) return error.status
-    throw error
-  }
-}
-
-const ids = (list: { items: { id: number }[] }) => list.items.map((item) => item.id)
 
 const transports = bothTransports()
 

@@ -5,7 +5,6 @@ import { invalidateTimedContent } from '@/backend/services/timedContent'
 import { CategoryType, PostType } from '@/domain/enums'
 import { vietnamDay } from '@/domain/vietnamTime'
 import type { Locale } from '@/i18n/locales'
-import { BackendError } from '@/lib/backend/errors'
 import {
   fetchPost,
   fetchPostBySlug,
@@ -22,7 +21,7 @@ import { onInvalidation } from '@/server/cacheState'
 
 import { listenForInvalidations, type Heard } from '../helpers/invalidations'
 import { staffUser, testPayload } from '../helpers/payload'
-import { bothTransports, raw } from '../helpers/transports'
+import { bothTransports, ids, raw, status } from '../helpers/transports'
 import { newVisitor } from '../helpers/visitors'
 
 const HOUR = 60 * 60 * 1000
@@ -294,18 +293,6 @@ afterAll(async () => {
     data: { isActive: true },
   })
 })
-
-const status = async (promise: Promise<unknown>): Promise<number> => {
-  try {
-    await promise
-    return 200
-  } catch (error) {
-    if (error instanceof BackendError) return error.status
-    throw error
-  }
-}
-
-const ids = (list: { items: { id: number }[] }) => list.items.map((item) => item.id)
 
 const transports = bothTransports()
 

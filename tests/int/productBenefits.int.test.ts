@@ -3,11 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { fetchProductBenefit, fetchProductBenefits } from '@/lib/backend/productBenefits'
 import { fetchProductBySlug } from '@/lib/backend/products'
-import { BackendError } from '@/lib/backend/errors'
 import { ProductCategory } from '@/domain/enums'
 
 import { testPayload } from '../helpers/payload'
-import { bothTransports, raw } from '../helpers/transports'
+import { bothTransports, raw, status } from '../helpers/transports'
 
 let payload: Payload
 const transports = bothTransports()
@@ -18,16 +17,6 @@ beforeAll(async () => {
 
 const LIST = '/api/services/app/ProductBenefit/GetListBoxDto'
 const DETAIL = '/api/services/app/ProductBenefit/GetDetailDto'
-
-const status = async (promise: Promise<unknown>): Promise<number> => {
-  try {
-    await promise
-    return 200
-  } catch (error) {
-    if (error instanceof BackendError) return error.status
-    throw error
-  }
-}
 
 describe.each(Object.keys(transports))('product-benefit calls over the %s transport', (name) => {
   const transport = () => transports[name]!()

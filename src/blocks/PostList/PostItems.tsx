@@ -76,16 +76,23 @@ function Title({ post, locale, heading: Heading }: Omit<ItemProps, 'eager' | 'la
   )
 }
 
+/** Under a card's cover: category and date, the title (the card's link), the summary clamped. */
+function CardBody({ post, locale, heading }: Omit<ItemProps, 'eager' | 'labels'>) {
+  return (
+    <div className={styles.body}>
+      <Meta post={post} />
+      <Title post={post} locale={locale} heading={heading} />
+      {post.summary ? <p className={styles.summary}>{post.summary}</p> : null}
+    </div>
+  )
+}
+
 /** A card: cover, category and date, the title (the card's link), the summary clamped. */
 export function PostCard({ post, locale, heading, eager }: ItemProps) {
   return (
     <article className={styles.card}>
       {post.cover ? <Cover picture={post.cover} sizes={CARD_SIZES} eager={eager} /> : null}
-      <div className={styles.body}>
-        <Meta post={post} />
-        <Title post={post} locale={locale} heading={heading} />
-        {post.summary ? <p className={styles.summary}>{post.summary}</p> : null}
-      </div>
+      <CardBody post={post} locale={locale} heading={heading} />
     </article>
   )
 }
@@ -115,11 +122,7 @@ export function VideoCard(props: ItemProps) {
             : null
         }
       />
-      <div className={styles.body}>
-        <Meta post={post} />
-        <Title post={post} locale={locale} heading={heading} />
-        {post.summary ? <p className={styles.summary}>{post.summary}</p> : null}
-      </div>
+      <CardBody post={post} locale={locale} heading={heading} />
     </article>
   )
 }

@@ -40,6 +40,34 @@ export async function careerCardLabels(locale: Locale): Promise<CareerCardLabels
 /** A deadline day (`YYYY-MM-DD`) as `DD/MM/YYYY` (spec §9). */
 export const deadlineText = (deadline: string): string => formatDate(`${deadline}T12:00:00+07:00`)
 
+/** Key facts as terms and values, the application deadline last. */
+export function CareerFacts({
+  facts,
+  deadline,
+  className,
+}: {
+  facts: readonly (readonly [term: string, value: string])[]
+  deadline: { term: string; day: string }
+  className?: string
+}) {
+  return (
+    <dl className={className}>
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+      <div>
+        <dt>{deadline.term}</dt>
+        <dd>
+          <time dateTime={deadline.day}>{deadlineText(deadline.day)}</time>
+        </dd>
+      </div>
+    </dl>
+  )
+}
+
 /** An open position as a row: title (the link), department, then its key facts. */
 export function CareerCard({
   career,
@@ -69,20 +97,11 @@ export function CareerCard({
         </Heading>
         <p className={styles.department}>{career.department}</p>
       </div>
-      <dl className={styles.cardFacts}>
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        <div>
-          <dt>{labels.deadline}</dt>
-          <dd>
-            <time dateTime={career.deadline}>{deadlineText(career.deadline)}</time>
-          </dd>
-        </div>
-      </dl>
+      <CareerFacts
+        facts={facts}
+        deadline={{ term: labels.deadline, day: career.deadline }}
+        className={styles.cardFacts}
+      />
     </article>
   )
 }

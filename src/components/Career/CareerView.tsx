@@ -14,7 +14,7 @@ import { formatSalary } from '@/lib/format/salary'
 import { localizeHtmlLinks } from '@/lib/html/localizeLinks'
 import { jsonLdText } from '@/lib/seo/jsonLd'
 
-import { CAREERS_PATH, CareerCard, careerCardLabels, deadlineText } from './CareerCard'
+import { CAREERS_PATH, CareerCard, careerCardLabels, CareerFacts, deadlineText } from './CareerCard'
 import styles from './Career.module.css'
 import { applyMailto, jobPostingJsonLd } from './jobPosting'
 
@@ -82,20 +82,11 @@ export async function CareerView({ career, locale }: { career: CareerDetailDto; 
           <h2 id="career-facts" className={styles.asideTitle}>
             {t('facts')}
           </h2>
-          <dl className={styles.facts}>
-            {facts.map(([term, value]) => (
-              <div key={term}>
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-            <div>
-              <dt>{t('deadline')}</dt>
-              <dd>
-                <time dateTime={career.deadline}>{deadlineText(career.deadline)}</time>
-              </dd>
-            </div>
-          </dl>
+          <CareerFacts
+            facts={facts}
+            deadline={{ term: t('deadline'), day: career.deadline }}
+            className={styles.facts}
+          />
           {!career.isExpired && email ? (
             <>
               <a

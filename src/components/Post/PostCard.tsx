@@ -1,15 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
-import { imageSrcSet, sizedImage } from '@/contract/images'
+import { Card, CardList } from '@/components/Card/Card'
 import type { PostListItemDto } from '@/contract/post'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
 import { formatDate } from '@/lib/format/date'
 import { eventPlace, eventTimeRange } from '@/lib/format/eventTime'
-
-import styles from './Post.module.css'
-
-const SIZES = '(min-width: 1024px) 33vw, (min-width: 576px) 50vw, 100vw'
 
 /** What the card says under its picture: an event's start and place, else category and date. */
 function CardMeta({ post, online }: { post: PostListItemDto; online: string }) {
@@ -17,17 +12,17 @@ function CardMeta({ post, online }: { post: PostListItemDto; online: string }) {
   if (post.event && range) {
     const place = eventPlace(post.event, online)
     return (
-      <p className={styles.meta}>
+      <>
         <time dateTime={post.event.startTime}>{range.start}</time>
         {place ? <span>{place}</span> : null}
-      </p>
+      </>
     )
   }
   return (
-    <p className={styles.meta}>
+    <>
       {post.categoryName ? <span>{post.categoryName}</span> : null}
       <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
-    </p>
+    </>
   )
 }
 
@@ -44,32 +39,13 @@ export function PostCard({
   online: string
   headingLevel?: 'h2' | 'h3'
 }) {
-  const Heading = headingLevel
   return (
-    <article className={styles.card}>
-      {post.cover ? (
-        <img
-          className={styles.cover}
-          src={sizedImage(post.cover.url, 800)}
-          srcSet={imageSrcSet(post.cover.url, post.cover.width)}
-          sizes={SIZES}
-          width={post.cover.width ?? undefined}
-          height={post.cover.height ?? undefined}
-          alt={post.cover.alt}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : null}
-      <div className={styles.cardBody}>
-        <CardMeta post={post} online={online} />
-        <Heading className={styles.cardTitle}>
-          <Link href={post.detailUrl} locale={locale} className={styles.cardLink}>
-            {post.title}
-          </Link>
-        </Heading>
-        <p className={styles.summary}>{post.summary}</p>
-      </div>
-    </article>
+    <Card
+      entry={post}
+      meta={<CardMeta post={post} online={online} />}
+      locale={locale}
+      headingLevel={headingLevel}
+    />
   )
 }
 
@@ -85,12 +61,12 @@ export async function PostGrid({
 }) {
   const t = await getTranslations({ locale, namespace: 'post.event' })
   return (
-    <ul className={styles.grid}>
+    <CardList>
       {posts.map((post) => (
         <li key={post.id}>
           <PostCard post={post} locale={locale} online={t('online')} headingLevel={headingLevel} />
         </li>
       ))}
-    </ul>
+    </CardList>
   )
 }

@@ -4,15 +4,14 @@ import { Pagination } from '@/blocks/PostList/Pagination'
 import { Breadcrumb } from '@/components/Breadcrumb/Breadcrumb'
 import type { Paged } from '@/contract/envelope'
 import type { PostCategoryDto, PostListItemDto } from '@/contract/post'
-import { BusinessArea, CategoryType, enumNames } from '@/domain/enums'
+import { CategoryType } from '@/domain/enums'
 import { listHref } from '@/domain/postList'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { postBreadcrumb } from '@/lib/posts/links'
 
 import styles from './Post.module.css'
 import { PostGrid } from './PostCard'
-
-const businessAreaName = enumNames(BusinessArea)
 
 /**
  * A post category (`…-pc{id}`): its name and description, its sub-categories, one page of its
@@ -37,15 +36,7 @@ export async function PostCategoryView({
   const isEvents = category.categoryType === CategoryType.Event
   return (
     <div className="container">
-      <Breadcrumb
-        locale={locale}
-        input={{
-          url: category.detailUrl,
-          name: category.name,
-          categoryType: category.categoryType,
-          businessArea: businessAreaName.get(category.businessArea ?? -1) ?? null,
-        }}
-      />
+      <Breadcrumb locale={locale} input={postBreadcrumb(category, category.name)} />
       <header className={styles.header}>
         <h1>{category.name}</h1>
         {category.description ? <p className={styles.intro}>{category.description}</p> : null}

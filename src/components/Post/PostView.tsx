@@ -10,7 +10,6 @@ import type { CurrencyDto } from '@/contract/contact'
 import { imageSrcSet, sizedImage } from '@/contract/images'
 import type { PostDetailDto, PostLinkDto } from '@/contract/post'
 import type { ProductListItemDto } from '@/contract/product'
-import { BusinessArea, enumNames } from '@/domain/enums'
 import { youtubeVideoId } from '@/domain/video'
 import { getEnv } from '@/env'
 import type { Locale } from '@/i18n/locales'
@@ -18,7 +17,7 @@ import { Link } from '@/i18n/navigation'
 import { localizedPath } from '@/i18n/paths'
 import { formatDate } from '@/lib/format/date'
 import { localizeHtmlLinks } from '@/lib/html/localizeLinks'
-import { categoryHref } from '@/lib/posts/links'
+import { categoryHref, postBreadcrumb } from '@/lib/posts/links'
 import { postJsonLd } from '@/lib/posts/postJsonLd'
 import { jsonLdText } from '@/lib/seo/jsonLd'
 
@@ -26,8 +25,6 @@ import { EventPanel } from './EventPanel'
 import styles from './Post.module.css'
 import { PostGrid } from './PostCard'
 import { VideoFacade } from './VideoFacade.lazy'
-
-const businessAreaName = enumNames(BusinessArea)
 
 const HERO_SIZES = '(min-width: 1000px) 960px, 100vw'
 
@@ -128,15 +125,7 @@ export async function PostView({
   const jsonLd = postJsonLd(post, locale, { origin: getEnv().SITE_URL, brandName })
   return (
     <article className="container">
-      <Breadcrumb
-        locale={locale}
-        input={{
-          url: post.detailUrl,
-          name: post.title,
-          categoryType: post.categoryType,
-          businessArea: businessAreaName.get(post.businessArea ?? -1) ?? null,
-        }}
-      />
+      <Breadcrumb locale={locale} input={postBreadcrumb(post, post.title)} />
       <header className={styles.header}>
         {post.categoryName && category ? (
           <p className={styles.category}>

@@ -29,10 +29,10 @@ export type RefrigeratorStory = (typeof REFRIGERATOR_STORIES)[number]
 
 const REFRIGERATORS_PATH = '/tu-lanh'
 
-export type StaticPostProps = { params: Promise<{ locale: Locale }> }
+type StaticPostProps = { params: Promise<{ locale: Locale }> }
 
 /** Title, description, cover, canonical and hreflang of a static post (same path in each language). */
-export async function staticPostMetadata(
+async function staticPostMetadata(
   params: StaticPostProps['params'],
   slug: RefrigeratorStory,
 ): Promise<Metadata> {
@@ -130,7 +130,7 @@ function StaticPostView({
  * slug, under Home › Home appliances › Refrigerators, with links to the other story and to the
  * refrigerators. Cached like the other pages.
  */
-export async function renderStaticPost(params: StaticPostProps['params'], slug: RefrigeratorStory) {
+async function renderStaticPost(params: StaticPostProps['params'], slug: RefrigeratorStory) {
   const { locale } = await params
   requireLocale(locale)
   setRequestLocale(locale)
@@ -165,3 +165,14 @@ export async function renderStaticPost(params: StaticPostProps['params'], slug: 
     </SiteShell>
   )
 }
+
+/** A static post's route: rendered on its first request, then cached until the post changes. */
+export function generateStaticParams() {
+  return []
+}
+
+/** The metadata and the page of the static post `slug`, for its route to export. */
+export const staticPostPage = (slug: RefrigeratorStory) => ({
+  generateMetadata: ({ params }: StaticPostProps) => staticPostMetadata(params, slug),
+  Page: ({ params }: StaticPostProps) => renderStaticPost(params, slug),
+})

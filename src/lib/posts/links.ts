@@ -1,5 +1,9 @@
 import type { PostDetailDto } from '@/contract/post'
 import { entityPath, parseEntityPath } from '@/contract/topic'
+import { BusinessArea, enumNames } from '@/domain/enums'
+import type { BreadcrumbInput } from '@/lib/breadcrumb/buildBreadcrumb'
+
+const businessAreaName = enumNames(BusinessArea)
 
 /**
  * The locale-less path of a post's category page (`/tin-cong-ty-pc3`), whether the backend gives
@@ -11,3 +15,14 @@ export function categoryHref(post: Pick<PostDetailDto, 'categorySlug' | 'categor
   if (parseEntityPath(slug)?.code === 'pc') return `/${slug}`
   return post.categoryId === null ? null : entityPath(slug, 'pc', post.categoryId)
 }
+
+/** The breadcrumb of a post or a post category: its trail follows its category type and area. */
+export const postBreadcrumb = (
+  entry: { detailUrl: string; categoryType: number; businessArea: number | null },
+  name: string,
+): BreadcrumbInput => ({
+  url: entry.detailUrl,
+  name,
+  categoryType: entry.categoryType,
+  businessArea: businessAreaName.get(entry.businessArea ?? -1) ?? null,
+})

@@ -1,20 +1,7 @@
-import type { Metadata } from 'next'
+import { staticPostPage } from '@/components/Post/StaticPostPage'
 
-import {
-  renderStaticPost,
-  staticPostMetadata,
-  type StaticPostProps,
-} from '@/components/Post/StaticPostPage'
+export { generateStaticParams } from '@/components/Post/StaticPostPage'
 
-/** Rendered on its first request, then served from the cache until the post changes. */
-export function generateStaticParams() {
-  return []
-}
-
-export function generateMetadata({ params }: StaticPostProps): Promise<Metadata> {
-  return staticPostMetadata(params, 'ref-history')
-}
-
-export default function RefHistoryPage({ params }: StaticPostProps) {
-  return renderStaticPost(params, 'ref-history')
-}
+const { generateMetadata, Page } = staticPostPage('ref-history')
+export { generateMetadata }
+export default Page

@@ -1,20 +1,7 @@
-import type { Metadata } from 'next'
+import { staticPostPage } from '@/components/Post/StaticPostPage'
 
-import {
-  renderStaticPost,
-  staticPostMetadata,
-  type StaticPostProps,
-} from '@/components/Post/StaticPostPage'
+export { generateStaticParams } from '@/components/Post/StaticPostPage'
 
-/** Rendered on its first request, then served from the cache until the post changes. */
-export function generateStaticParams() {
-  return []
-}
-
-export function generateMetadata({ params }: StaticPostProps): Promise<Metadata> {
-  return staticPostMetadata(params, 'ref-safe-quality')
-}
-
-export default function RefSafeQualityPage({ params }: StaticPostProps) {
-  return renderStaticPost(params, 'ref-safe-quality')
-}
+const { generateMetadata, Page } = staticPostPage('ref-safe-quality')
+export { generateMetadata }
+export default Page
