@@ -451,6 +451,16 @@ describe.each(Object.keys(transports))('visitor accounts over the %s transport',
       // Now locked: the right password is refused too.
       expect((await failure(signIn(transport(), visitor.email, visitor.password))).status).toBe(401)
     })
+
+    it('does not carry wrong passwords typed for an address before it had an account', async () => {
+      const email = uniqueEmail('prelocked')
+      for (let attempt = 0; attempt <= LOCKOUT.failures; attempt += 1)
+        expect((await timedSignIn(email, `guess-${attempt}`)).answer.status).toBe(401)
+      expect(
+        await registerAs({ emailAddress: email, password: VISITOR_PASSWORD, fullName: 'Lê Minh' }),
+      ).toEqual({ canLogin: true })
+      expect((await signIn(transport(), email, VISITOR_PASSWORD)).accessToken).toBeTruthy()
+    })
   })
 
   describe('signing out and changing the password', () => {

@@ -6,6 +6,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Call } from '@/contract/call'
+import { backgroundSettled } from '@/backend/background'
 import { contractCalls } from '@/contract/calls'
 import { authenticate, getForgotPassword, register, resetPassword } from '@/contract/account'
 import { contactCreate, PHONE_PATTERN, subscriberCreate } from '@/contract/contact'
@@ -383,6 +384,8 @@ describe('server-action fuzzer: every action answers hostile forms safely', () =
               )
               .join(', ')}) [${formCase.mode}]`
 
+            // A previous run's reset mail may still be writing to the outbox.
+            await backgroundSettled()
             const before = await rowFingerprint(payload, spec.collections)
             const countBefore = spec.storesOnSuccess
               ? (await payload.count({ collection: spec.collections[0]!, overrideAccess: true }))
@@ -396,6 +399,7 @@ describe('server-action fuzzer: every action answers hostile forms safely', () =
             } catch (error) {
               thrown = error
             }
+            await backgroundSettled()
             const after = await rowFingerprint(payload, spec.collections)
             const backendError = loggedBackendError(logged)
             const backendStatus = backendError?.status ?? null

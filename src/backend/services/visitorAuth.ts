@@ -12,6 +12,7 @@ import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessToken } from '@/lib/
 import { hashPassword, needsRehash, verifyPassword } from '@/lib/auth/password'
 import { countInWindow } from '@/lib/db/rateWindow'
 
+import { runInBackground } from '../background'
 import { BackendFault } from '../errors'
 
 /**
@@ -101,6 +102,13 @@ async function reserveAttempt(payload: Payload, key: string): Promise<boolean> {
 const lockKey = (email: string) => `visitor:${email}`
 const clearFailures = (payload: Payload, email: string) =>
   dbOf(payload).execute(sql`DELETE FROM login_failures WHERE key = ${lockKey(email)}`)
+
+/**
+ * A new account starts with a clean count: wrong passwords typed for an address before it had an
+ * account (anyone can type them) must not lock its owner out of the first sign-in.
+ */
+export const forgetFailuresBeforeAccount = (payload: Payload, email: string) =>
+  clearFailures(payload, email.trim().toLowerCase())
 
 /** How long ended sessions and used links are kept (a visitor's data copy lists them). */
 const KEEP_DAYS = 30
@@ -281,8 +289,8 @@ export async function requestPasswordReset(
     INSERT INTO visitor_password_resets (token_hash, visitor_id, expires_at)
     VALUES (${sha256(token)}, ${account.id}, now() + make_interval(mins => ${RESET_MINUTES}))`)
   // Not awaited: the answer must not take longer, or fail, only for addresses with an account.
-  void mailResetLink(payload, normalized, culture, token).catch((error: unknown) =>
-    console.error('[account] reset mail not sent', error),
+  runInBackground('account: reset mail not sent', () =>
+    mailResetLink(payload, normalized, culture, token),
   )
 }
 

@@ -20,7 +20,7 @@ import { hashPassword } from '@/lib/auth/password'
 import { mediaDir } from '@/lib/paths'
 
 import { BackendFault, notFoundFault, validationFault } from '../errors'
-import { revokeAllSessions } from './visitorAuth'
+import { forgetFailuresBeforeAccount, revokeAllSessions } from './visitorAuth'
 
 /** Visitor accounts: registration, the profile, its picture, a copy of the data, deletion. */
 
@@ -160,6 +160,7 @@ export async function registerVisitor(
       overrideAccess: true,
       depth: 0,
     })
+    await forgetFailuresBeforeAccount(payload, email)
     return Number(created.id)
   } catch (error) {
     // Registered by a parallel request in the meantime: the unique index did its job.

@@ -5,6 +5,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import styles from './Header.module.css'
 import type { MenuItem } from './types'
 
+/** A click this soon after hovering opened the panel confirms it instead of toggling it shut. */
+const HOVER_GRACE_MS = 800
+
 type Props = { label: string; overviewLabel: string; items: MenuItem[] }
 
 /**
@@ -18,6 +21,8 @@ export function DesktopNav({ label, overviewLabel, items }: Props) {
   const root = useRef<HTMLElement>(null)
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  /** When hovering last opened a panel: a click right after it must not close what just opened. */
+  const hoverOpened = useRef({ index: -1, at: 0 })
 
   useEffect(() => {
     if (open === null) return
@@ -30,7 +35,19 @@ export function DesktopNav({ label, overviewLabel, items }: Props) {
 
   const later = (next: number | null, delay: number) => {
     clearTimeout(hoverTimer.current)
-    hoverTimer.current = setTimeout(() => setOpen(next), delay)
+    hoverTimer.current = setTimeout(() => {
+      if (next !== null) hoverOpened.current = { index: next, at: performance.now() }
+      setOpen(next)
+    }, delay)
+  }
+
+  /** `at`: the click's `timeStamp` (the same clock as `performance.now()`). */
+  const onButtonClick = (index: number, expanded: boolean, at: number) => {
+    clearTimeout(hoverTimer.current)
+    const justHovered =
+      hoverOpened.current.index === index && at - hoverOpened.current.at < HOVER_GRACE_MS
+    hoverOpened.current = { index: -1, at: 0 }
+    setOpen(expanded && !justHovered ? null : index)
   }
 
   const onButtonKey = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -79,7 +96,7 @@ export function DesktopNav({ label, overviewLabel, items }: Props) {
                 className={styles.navButton}
                 aria-expanded={expanded}
                 aria-controls={panelId}
-                onClick={() => setOpen(expanded ? null : index)}
+                onClick={(event) => onButtonClick(index, expanded, event.timeStamp)}
                 onKeyDown={onButtonKey(index)}
               >
                 {item.label}
