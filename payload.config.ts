@@ -18,6 +18,7 @@ import { Footer } from './collections/Footer'
 import { Navigation } from './collections/Navigation'
 import { Outbox } from './collections/Outbox'
 import { SlugRedirects } from './collections/SlugRedirects'
+import { ShortLinks } from './collections/ShortLinks'
 import { Subscribers } from './collections/Subscribers'
 import { CapacityAdvisor } from './collections/CapacityAdvisor'
 import { withAudit, withAuditGlobal } from './collections/hooks/audit'
@@ -27,6 +28,11 @@ import { ProductBenefits } from './collections/ProductBenefits'
 import { Posts } from './collections/Posts'
 import { PostCategories } from './collections/PostCategories'
 import { Careers } from './collections/Careers'
+import { Dealers } from './collections/Dealers'
+import { DocumentFiles } from './collections/DocumentFiles'
+import { Documents } from './collections/Documents'
+import { TrainingCourses } from './collections/TrainingCourses'
+import { Projects } from './collections/Projects'
 import { ProductFilters } from './collections/ProductFilters'
 import { ProductImages } from './collections/ProductImages'
 import { Topics } from './collections/Topics'
@@ -63,7 +69,21 @@ export default buildConfig({
     meta: { titleSuffix: ' · Sora Electric' },
     // No Gravatar: staff e-mail hashes stay here, and the admin needs no third-party images.
     avatar: 'default',
-    components: { header: ['/components/Admin/PasswordNotice#PasswordNotice'] },
+    components: {
+      header: ['/components/Admin/PasswordNotice#PasswordNotice'],
+      afterNavLinks: ['/components/Admin/Translations/TranslationNav#TranslationNav'],
+      views: {
+        missingTranslations: {
+          Component:
+            '/components/Admin/Translations/MissingTranslationsView#MissingTranslationsView',
+          path: '/missing-translations',
+        },
+        interfaceTexts: {
+          Component: '/components/Admin/Translations/InterfaceTextsView#InterfaceTextsView',
+          path: '/interface-texts',
+        },
+      },
+    },
     importMap: {
       baseDir: path.resolve(dirname, 'src'),
       importMapFile: path.resolve(dirname, 'src/app/(payload)/admin/importMap.js'),
@@ -94,6 +114,7 @@ export default buildConfig({
       LanguageTexts,
       Currencies,
       SlugRedirects,
+      ShortLinks,
       Contacts,
       Subscribers,
       Visitors,
@@ -103,6 +124,11 @@ export default buildConfig({
       PostCategories,
       Posts,
       Careers,
+      Dealers,
+      Documents,
+      DocumentFiles,
+      TrainingCourses,
+      Projects,
       ProductImages,
       Users,
     ]

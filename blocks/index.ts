@@ -3,12 +3,16 @@ import type { Block, BlockSlug } from 'payload'
 import { BannerSlider } from './BannerSlider/config'
 import { CardGrid } from './CardGrid/config'
 import { CareerList } from './CareerList/config'
+import { CourseList } from './CourseList/config'
+import { DealerFinder } from './DealerFinder/config'
+import { DocumentList } from './DocumentList/config'
 import { FaqList } from './FaqList/config'
 import { Hero } from './Hero/config'
 import { MediaText } from './MediaText/config'
 import { PostList } from './PostList/config'
 import { ProductBenefitList } from './ProductBenefitList/config'
 import { ProductList } from './ProductList/config'
+import { ProjectList } from './ProjectList/config'
 import { RichText } from './RichText/config'
 import { Topic } from './Topic/config'
 
@@ -23,6 +27,10 @@ export const blocks = [
   ProductBenefitList,
   PostList,
   CareerList,
+  DealerFinder,
+  CourseList,
+  DocumentList,
+  ProjectList,
   FaqList,
   Topic,
 ] satisfies Block[]

@@ -8,6 +8,7 @@ import * as migration_20261125_140251_security_hardening from './20261125_140251
 import * as migration_20261125_183148_visitor_accounts from './20261125_183148_visitor_accounts';
 import * as migration_20261126_093934_posts_and_careers from './20261126_093934_posts_and_careers';
 import * as migration_20261126_100454_post_career_faq_topic_blocks from './20261126_100454_post_career_faq_topic_blocks';
+import * as migration_20261126_132009_issue13_projects_documents_dealers_courses_short_links from './20261126_132009_issue13_projects_documents_dealers_courses_short_links';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_100454_post_career_faq_topic_blocks.up,
     down: migration_20261126_100454_post_career_faq_topic_blocks.down,
-    name: '20261126_100454_post_career_faq_topic_blocks'
+    name: '20261126_100454_post_career_faq_topic_blocks',
+  },
+  {
+    up: migration_20261126_132009_issue13_projects_documents_dealers_courses_short_links.up,
+    down: migration_20261126_132009_issue13_projects_documents_dealers_courses_short_links.down,
+    name: '20261126_132009_issue13_projects_documents_dealers_courses_short_links'
   },
 ];

@@ -75,6 +75,10 @@ export interface Config {
     productBenefitList: ProductBenefitListBlock;
     postList: PostListBlock;
     careerList: CareerListBlock;
+    dealerFinder: DealerFinderBlock;
+    courseList: CourseListBlock;
+    documentList: DocumentListBlock;
+    projectList: ProjectListBlock;
     faqList: FaqListBlock;
     topic: TopicBlock;
   };
@@ -87,6 +91,7 @@ export interface Config {
     'language-texts': LanguageText;
     currencies: Currency;
     'slug-redirects': SlugRedirect;
+    'short-links': ShortLink;
     contacts: Contact;
     subscribers: Subscriber;
     visitors: Visitor;
@@ -96,6 +101,11 @@ export interface Config {
     'post-categories': PostCategory;
     posts: Post;
     careers: Career;
+    dealers: Dealer;
+    documents: Document;
+    'document-files': DocumentFile;
+    'training-courses': TrainingCourse;
+    projects: Project;
     'product-images': ProductImage;
     users: User;
     outbox: Outbox;
@@ -116,6 +126,7 @@ export interface Config {
     'language-texts': LanguageTextsSelect<false> | LanguageTextsSelect<true>;
     currencies: CurrenciesSelect<false> | CurrenciesSelect<true>;
     'slug-redirects': SlugRedirectsSelect<false> | SlugRedirectsSelect<true>;
+    'short-links': ShortLinksSelect<false> | ShortLinksSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     visitors: VisitorsSelect<false> | VisitorsSelect<true>;
@@ -125,6 +136,11 @@ export interface Config {
     'post-categories': PostCategoriesSelect<false> | PostCategoriesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     careers: CareersSelect<false> | CareersSelect<true>;
+    dealers: DealersSelect<false> | DealersSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    'document-files': DocumentFilesSelect<false> | DocumentFilesSelect<true>;
+    'training-courses': TrainingCoursesSelect<false> | TrainingCoursesSelect<true>;
+    projects: ProjectsSelect<false> | ProjectsSelect<true>;
     'product-images': ProductImagesSelect<false> | ProductImagesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
@@ -519,6 +535,75 @@ export interface CareerListBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DealerFinderBlock".
+ */
+export interface DealerFinderBlock {
+  heading?: string | null;
+  intro?: string | null;
+  pageSize?: number | null;
+  showFilters?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'dealerFinder';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CourseListBlock".
+ */
+export interface CourseListBlock {
+  heading?: string | null;
+  intro?: string | null;
+  limit: number;
+  timeFrame: 'upcoming' | 'past' | 'all';
+  /**
+   * Topic and level filters (?topic=, ?level=) and page links (?page=).
+   */
+  filters?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'courseList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DocumentListBlock".
+ */
+export interface DocumentListBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Empty: every area, or the area the page's ?t= names.
+   */
+  businessArea?: ('HomeAppliances' | 'BuildingSolution' | 'FactoryAutomation' | 'InfrastructureSolution') | null;
+  documentType?: ('Catalogue' | 'Manual' | 'CADData') | null;
+  limit?: number | null;
+  filters?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'documentList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProjectListBlock".
+ */
+export interface ProjectListBlock {
+  heading?: string | null;
+  /**
+   * Empty: every area (or ?t= when filters are on)
+   */
+  businessArea?: ('BuildingSolution' | 'FactoryAutomation' | 'InfrastructureSolution') | null;
+  projectCategory?: ('labProject' | 'showRoomProject') | null;
+  view: 'all' | 'gallery' | 'caseStudy';
+  /**
+   * Reads ?t=, ?c=, ?type=, ?province= and ?page= from the address
+   */
+  filters?: boolean | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'projectList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FaqListBlock".
  */
 export interface FaqListBlock {
@@ -563,6 +648,10 @@ export interface Page {
    */
   slug: string;
   chrome?: ('full' | 'minimal') | null;
+  /**
+   * A page within a business area shows the breadcrumb Home › area › page and is listed under that area in the site map. Leave empty for an area’s landing page and general pages.
+   */
+  businessArea?: ('HomeAppliances' | 'BuildingSolution' | 'FactoryAutomation' | 'InfrastructureSolution') | null;
   layout: (
     | HeroBlock
     | RichTextBlock
@@ -573,6 +662,10 @@ export interface Page {
     | ProductBenefitListBlock
     | PostListBlock
     | CareerListBlock
+    | DealerFinderBlock
+    | CourseListBlock
+    | DocumentListBlock
+    | ProjectListBlock
     | FaqListBlock
     | TopicBlock
   )[];
@@ -593,6 +686,10 @@ export interface Page {
           | ProductBenefitListBlock
           | PostListBlock
           | CareerListBlock
+          | DealerFinderBlock
+          | CourseListBlock
+          | DocumentListBlock
+          | ProjectListBlock
           | FaqListBlock
           | TopicBlock
         )[];
@@ -777,6 +874,33 @@ export interface SlugRedirect {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "short-links".
+ */
+export interface ShortLink {
+  id: number;
+  /**
+   * Visitors open /{token}. Leave empty to generate one. It may not be any page’s path.
+   */
+  token: string;
+  /**
+   * A path of this site (e.g. /gioi-thieu or /en/gioi-thieu) or an external https:// address. The visitor’s query string is kept.
+   */
+  target: string;
+  /**
+   * Empty: never expires.
+   */
+  expiresAt?: string | null;
+  clicks?: number | null;
+  lastClickedAt?: string | null;
+  /**
+   * Where it is used, for which campaign (seen by editors only).
+   */
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contacts".
  */
 export interface Contact {
@@ -947,14 +1071,6 @@ export interface Product {
     | null;
   filterTags?: string[] | null;
   related?: (number | Product)[] | null;
-  documents?:
-    | {
-        documentType: 'Catalogue' | 'Manual' | 'CADData';
-        title: string;
-        file: number | ProductImage;
-        id?: string | null;
-      }[]
-    | null;
   displayOrder?: number | null;
   featured?: boolean | null;
   isActive?: boolean | null;
@@ -1326,6 +1442,353 @@ export interface Career {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealers".
+ */
+export interface Dealer {
+  id: number;
+  name: string;
+  kind: 'Dealer' | 'Showroom' | 'ServiceCentre';
+  businessAreas: ('HomeAppliances' | 'BuildingSolution' | 'FactoryAutomation' | 'InfrastructureSolution')[];
+  street: string;
+  ward: string;
+  /**
+   * One of the 34 provinces and cities since 1 July 2025
+   */
+  province:
+    | 'ha-noi'
+    | 'ho-chi-minh'
+    | 'hai-phong'
+    | 'da-nang'
+    | 'can-tho'
+    | 'hue'
+    | 'an-giang'
+    | 'bac-ninh'
+    | 'ca-mau'
+    | 'cao-bang'
+    | 'dak-lak'
+    | 'dien-bien'
+    | 'dong-nai'
+    | 'dong-thap'
+    | 'gia-lai'
+    | 'ha-tinh'
+    | 'hung-yen'
+    | 'khanh-hoa'
+    | 'lai-chau'
+    | 'lam-dong'
+    | 'lang-son'
+    | 'lao-cai'
+    | 'nghe-an'
+    | 'ninh-binh'
+    | 'phu-tho'
+    | 'quang-ngai'
+    | 'quang-ninh'
+    | 'quang-tri'
+    | 'son-la'
+    | 'tay-ninh'
+    | 'thai-nguyen'
+    | 'thanh-hoa'
+    | 'tuyen-quang'
+    | 'vinh-long';
+  /**
+   * Decimal degrees, e.g. from Google Maps
+   */
+  latitude: number;
+  /**
+   * Decimal degrees, e.g. from Google Maps
+   */
+  longitude: number;
+  phone: string;
+  email?: string | null;
+  website?: string | null;
+  openingHours: {
+    days: 'Mo-Su' | 'Mo-Fr' | 'Mo-Sa' | 'Sa-Su' | 'Sa' | 'Su';
+    opens: string;
+    closes: string;
+    id?: string | null;
+  }[];
+  /**
+   * E.g. lunch break, public holidays
+   */
+  hoursNote?: string | null;
+  /**
+   * Higher numbers show first.
+   */
+  displayOrder: number;
+  isActive?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  /**
+   * Also the name of the file when it is downloaded.
+   */
+  title: string;
+  summary?: string | null;
+  file: number | DocumentFile;
+  /**
+   * The document is listed on the page of each of these products.
+   */
+  products?: (number | Product)[] | null;
+  documentType: 'Catalogue' | 'Manual' | 'CADData';
+  businessArea: 'HomeAppliances' | 'BuildingSolution' | 'FactoryAutomation' | 'InfrastructureSolution';
+  language: 'vi' | 'en' | 'both';
+  version?: string | null;
+  releaseDate: string;
+  downloadCount?: number | null;
+  isActive?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-files".
+ */
+export interface DocumentFile {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "training-courses".
+ */
+export interface TrainingCourse {
+  id: number;
+  title: string;
+  /**
+   * The detail page lives at /{slug}-trainc{id}.
+   */
+  slug: string;
+  summary: string;
+  audience?: string | null;
+  instructor?: string | null;
+  objectives: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  programme: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  cover?: (number | null) | Media;
+  /**
+   * Each time the class meets: when it starts and ends (Vietnam time).
+   */
+  sessions: {
+    startTime: string;
+    endTime: string;
+    id?: string | null;
+  }[];
+  venue: string;
+  province:
+    | 'ha-noi'
+    | 'ho-chi-minh'
+    | 'hai-phong'
+    | 'da-nang'
+    | 'can-tho'
+    | 'hue'
+    | 'an-giang'
+    | 'bac-ninh'
+    | 'ca-mau'
+    | 'cao-bang'
+    | 'dak-lak'
+    | 'dien-bien'
+    | 'dong-nai'
+    | 'dong-thap'
+    | 'gia-lai'
+    | 'ha-tinh'
+    | 'hung-yen'
+    | 'khanh-hoa'
+    | 'lai-chau'
+    | 'lam-dong'
+    | 'lang-son'
+    | 'lao-cai'
+    | 'nghe-an'
+    | 'ninh-binh'
+    | 'phu-tho'
+    | 'quang-ngai'
+    | 'quang-ninh'
+    | 'quang-tri'
+    | 'son-la'
+    | 'tay-ninh'
+    | 'thai-nguyen'
+    | 'thanh-hoa'
+    | 'tuyen-quang'
+    | 'vinh-long';
+  seatsTotal: number;
+  seatsTaken: number;
+  isFree?: boolean | null;
+  fee?: number | null;
+  topic: 'PLC' | 'Servo' | 'HMI' | 'Inverter' | 'Robot' | 'SCADA' | 'Network' | 'Maintenance';
+  level: 'Basic' | 'Intermediate' | 'Advanced';
+  businessArea: 'HomeAppliances' | 'BuildingSolution' | 'FactoryAutomation' | 'InfrastructureSolution';
+  durationDays: number;
+  durationHours: number;
+  startsAt?: string | null;
+  endsAt?: string | null;
+  isActive?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects".
+ */
+export interface Project {
+  id: number;
+  name: string;
+  /**
+   * The detail page lives at /{slug}-prj{id}.
+   */
+  slug: string;
+  summary: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  businessArea: 'BuildingSolution' | 'FactoryAutomation' | 'InfrastructureSolution';
+  projectType: 'Office' | 'Hotel' | 'Hospital' | 'Retail' | 'Residential' | 'Factory' | 'Infrastructure';
+  /**
+   * LAB, or the training centre’s show room
+   */
+  projectCategory?: ('Lab_Project' | 'ShowRoomProject') | null;
+  client: string;
+  province:
+    | 'ha-noi'
+    | 'ho-chi-minh'
+    | 'hai-phong'
+    | 'da-nang'
+    | 'can-tho'
+    | 'hue'
+    | 'an-giang'
+    | 'bac-ninh'
+    | 'ca-mau'
+    | 'cao-bang'
+    | 'dak-lak'
+    | 'dien-bien'
+    | 'dong-nai'
+    | 'dong-thap'
+    | 'gia-lai'
+    | 'ha-tinh'
+    | 'hung-yen'
+    | 'khanh-hoa'
+    | 'lai-chau'
+    | 'lam-dong'
+    | 'lang-son'
+    | 'lao-cai'
+    | 'nghe-an'
+    | 'ninh-binh'
+    | 'phu-tho'
+    | 'quang-ngai'
+    | 'quang-ninh'
+    | 'quang-tri'
+    | 'son-la'
+    | 'tay-ninh'
+    | 'thai-nguyen'
+    | 'thanh-hoa'
+    | 'tuyen-quang'
+    | 'vinh-long';
+  year: number;
+  products?: (number | Product)[] | null;
+  systems?:
+    | {
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * E.g. Cooling capacity – 2,400 HP; Energy saved – 28%
+   */
+  figures?:
+    | {
+        label: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  cover: number | Media;
+  /**
+   * The project’s gallery page: /{slug}-bg{id}
+   */
+  gallery: (number | Media)[];
+  isCaseStudy?: boolean | null;
+  /**
+   * The challenge, the solution and the results
+   */
+  caseStudy?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  videoUrl?: string | null;
+  publishedAt: string;
+  /**
+   * Higher shows first
+   */
+  displayOrder: number;
+  isActive?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -1536,6 +1999,10 @@ export interface PayloadLockedDocument {
         value: number | SlugRedirect;
       } | null)
     | ({
+        relationTo: 'short-links';
+        value: number | ShortLink;
+      } | null)
+    | ({
         relationTo: 'contacts';
         value: number | Contact;
       } | null)
@@ -1570,6 +2037,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'careers';
         value: number | Career;
+      } | null)
+    | ({
+        relationTo: 'dealers';
+        value: number | Dealer;
+      } | null)
+    | ({
+        relationTo: 'documents';
+        value: number | Document;
+      } | null)
+    | ({
+        relationTo: 'document-files';
+        value: number | DocumentFile;
+      } | null)
+    | ({
+        relationTo: 'training-courses';
+        value: number | TrainingCourse;
+      } | null)
+    | ({
+        relationTo: 'projects';
+        value: number | Project;
       } | null)
     | ({
         relationTo: 'product-images';
@@ -1637,6 +2124,7 @@ export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   chrome?: T;
+  businessArea?: T;
   layout?: T | {};
   views?:
     | T
@@ -1807,6 +2295,20 @@ export interface SlugRedirectsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "short-links_select".
+ */
+export interface ShortLinksSelect<T extends boolean = true> {
+  token?: T;
+  target?: T;
+  expiresAt?: T;
+  clicks?: T;
+  lastClickedAt?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contacts_select".
  */
 export interface ContactsSelect<T extends boolean = true> {
@@ -1923,14 +2425,6 @@ export interface ProductsSelect<T extends boolean = true> {
       };
   filterTags?: T;
   related?: T;
-  documents?:
-    | T
-    | {
-        documentType?: T;
-        title?: T;
-        file?: T;
-        id?: T;
-      };
   displayOrder?: T;
   featured?: T;
   isActive?: T;
@@ -2056,6 +2550,149 @@ export interface CareersSelect<T extends boolean = true> {
   openings?: T;
   deadline?: T;
   publishedAt?: T;
+  isActive?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealers_select".
+ */
+export interface DealersSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  businessAreas?: T;
+  street?: T;
+  ward?: T;
+  province?: T;
+  latitude?: T;
+  longitude?: T;
+  phone?: T;
+  email?: T;
+  website?: T;
+  openingHours?:
+    | T
+    | {
+        days?: T;
+        opens?: T;
+        closes?: T;
+        id?: T;
+      };
+  hoursNote?: T;
+  displayOrder?: T;
+  isActive?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  summary?: T;
+  file?: T;
+  products?: T;
+  documentType?: T;
+  businessArea?: T;
+  language?: T;
+  version?: T;
+  releaseDate?: T;
+  downloadCount?: T;
+  isActive?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-files_select".
+ */
+export interface DocumentFilesSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "training-courses_select".
+ */
+export interface TrainingCoursesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  summary?: T;
+  audience?: T;
+  instructor?: T;
+  objectives?: T;
+  programme?: T;
+  cover?: T;
+  sessions?:
+    | T
+    | {
+        startTime?: T;
+        endTime?: T;
+        id?: T;
+      };
+  venue?: T;
+  province?: T;
+  seatsTotal?: T;
+  seatsTaken?: T;
+  isFree?: T;
+  fee?: T;
+  topic?: T;
+  level?: T;
+  businessArea?: T;
+  durationDays?: T;
+  durationHours?: T;
+  startsAt?: T;
+  endsAt?: T;
+  isActive?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects_select".
+ */
+export interface ProjectsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  summary?: T;
+  body?: T;
+  businessArea?: T;
+  projectType?: T;
+  projectCategory?: T;
+  client?: T;
+  province?: T;
+  year?: T;
+  products?: T;
+  systems?:
+    | T
+    | {
+        name?: T;
+        id?: T;
+      };
+  figures?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        id?: T;
+      };
+  cover?: T;
+  gallery?: T;
+  isCaseStudy?: T;
+  caseStudy?: T;
+  videoUrl?: T;
+  publishedAt?: T;
+  displayOrder?: T;
   isActive?: T;
   updatedAt?: T;
   createdAt?: T;

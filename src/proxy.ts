@@ -9,12 +9,12 @@ import { tokenExpiry } from './lib/auth/accessToken'
 import { safeRedirect } from './lib/auth/redirect'
 import { AUTH_COOKIES, routeAccess } from './lib/auth/routes'
 import { createActiveSlugLookup } from './lib/redirects/activeSlugCache'
+import { shortLinkRedirect } from './lib/redirects/shortLinkRedirect'
 import { STATUS_HEADER } from './server/internalHeaders'
 
 const i18n = createMiddleware(routing)
-const activeSlug = createActiveSlugLookup(
-  () => process.env.BACKEND_URL || process.env.INTERNAL_ORIGIN,
-)
+const backendOrigin = () => process.env.BACKEND_URL || process.env.INTERNAL_ORIGIN
+const activeSlug = createActiveSlugLookup(backendOrigin)
 
 /** A visit to `/` goes to `/en` when English is the remembered language; nothing else redirects. */
 function rememberedLanguage(request: NextRequest): NextResponse | undefined {
@@ -41,12 +41,16 @@ async function movedPath(request: NextRequest): Promise<NextResponse | undefined
 /** Routes of their own that read their query themselves (search) or must not be twinned. */
 const OWN_ROUTES = new Set([
   'tim-kiem',
+  'site-map',
   'fault-test',
   'topic',
   'query-view',
   'so-sanh-san-pham',
   'buildingSolutionProductDetail',
   'careersDetail',
+  'buildingSolutionProjectDetail',
+  'caseStudyDetail',
+  'caseStudyDetailVideo',
   'xac-nhan-dang-ky',
   'login',
   'dang-nhap',
@@ -79,11 +83,23 @@ function queryView(request: NextRequest): NextResponse | undefined {
 
 /**
  * The site's status page for a URL whose answer was an error (404, 5xx): asked for by the HTTP
- * server itself (`src/server/statusDocuments.ts`, which strips this header from visitors).
+ * server itself (`src/server/statusDocuments.ts`, which strips this header from visitors). A
+ * path no page answers may be a short link (`/{token}`): its visitor is sent on, the visit
+ * counted. Asked only here, after the page's own 404, so a page always comes first, cached
+ * pages pay nothing, and no cache ever holds the redirect.
  */
-function statusPage(request: NextRequest): NextResponse | undefined {
+async function statusPage(request: NextRequest): Promise<NextResponse | undefined> {
   const status = request.headers.get(STATUS_HEADER)
   if (!status) return undefined
+  if (status === '404' && (request.method === 'GET' || request.method === 'HEAD')) {
+    const { pathname, search } = request.nextUrl
+    const location = await shortLinkRedirect(backendOrigin(), pathname, search)
+    if (location)
+      return NextResponse.redirect(new URL(location, request.url), {
+        status: 302,
+        headers: { 'cache-control': 'no-store' },
+      })
+  }
   const url = request.nextUrl.clone()
   url.pathname = `/${splitLocale(request.nextUrl.pathname).locale}/status-page/${/^[45]\d\d$/.test(status) ? status : '500'}`
   url.search = ''
@@ -134,7 +150,7 @@ function authen(request: NextRequest): NextResponse | undefined {
 /** The site's request pipeline, in the spec's order: authentication, route rules, then i18n. */
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
   return (
-    statusPage(request) ??
+    (await statusPage(request)) ??
     authen(request) ??
     rememberedLanguage(request) ??
     (await movedPath(request)) ??

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
+import { BusinessArea, enumOptions } from '@/domain/enums'
 import { VIEW_KEY } from '@/domain/pageViews'
 import type { Page } from '@/payload-types'
 
@@ -82,6 +83,19 @@ export const Pages: CollectionConfig = {
       ],
       label: { vi: 'Khung trang', en: 'Page chrome' },
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'businessArea',
+      type: 'select',
+      options: enumOptions(BusinessArea),
+      label: { vi: 'Thuộc lĩnh vực', en: 'Business area' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          vi: 'Trang con của một lĩnh vực hiện đường dẫn Trang chủ › lĩnh vực › trang và được xếp vào lĩnh vực đó trong sơ đồ trang. Để trống cho trang chủ của lĩnh vực và các trang chung.',
+          en: 'A page within a business area shows the breadcrumb Home › area › page and is listed under that area in the site map. Leave empty for an area’s landing page and general pages.',
+        },
+      },
     },
     layoutField({ vi: 'Bố cục', en: 'Layout' }),
     {

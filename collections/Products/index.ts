@@ -2,7 +2,6 @@ import type { CollectionConfig, Field, Where } from 'payload'
 
 import {
   CAPACITY_UNITS,
-  DocumentType,
   enumOptions,
   FEATURE_ICONS,
   ProductCategory,
@@ -309,39 +308,6 @@ export const Products: CollectionConfig = {
       hasMany: true,
       maxRows: 8,
       label: label('Sản phẩm liên quan', 'Related products'),
-    },
-    {
-      name: 'documents',
-      type: 'array',
-      label: label('Tài liệu tải về', 'Downloads'),
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            {
-              name: 'documentType',
-              type: 'select',
-              required: true,
-              options: enumOptions(DocumentType),
-              label: label('Loại', 'Type'),
-            },
-            {
-              name: 'title',
-              type: 'text',
-              localized: true,
-              required: true,
-              label: label('Tên', 'Title'),
-            },
-            {
-              name: 'file',
-              type: 'upload',
-              relationTo: 'product-images',
-              required: true,
-              label: label('Tệp', 'File'),
-            },
-          ],
-        },
-      ],
     },
     {
       type: 'row',

@@ -4,3 +4,4 @@ export const GROUP_BACKEND = { vi: 'Dữ liệu backend', en: 'Backend data' }
 export const GROUP_CATALOGUE = { vi: 'Danh mục sản phẩm', en: 'Catalogue' }
 export const GROUP_ADMINISTRATION = { vi: 'Quản trị', en: 'Administration' }
 export const GROUP_POSTS = { vi: 'Tin bài và tuyển dụng', en: 'Posts and careers' }
+export const GROUP_PROJECTS = { vi: 'Dự án và giải pháp', en: 'Projects and solutions' }

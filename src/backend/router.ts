@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto'
 
 import { DEFAULT_MAX_BODY_BYTES } from '@/contract/call'
+import { documentDownload } from '@/contract/document'
 import { getEnv } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import { isForeignOrigin } from '@/lib/net/origin'
 
 import { bindBody, bindQuery } from './binding'
 import { resolveCulture } from './culture'
+import { serveDocumentDownload } from './download'
 import type { Endpoint } from './endpoint'
 import { endpoints } from './endpoints'
 import { BackendFault, forbiddenFault, unauthorizedFault, validationFault } from './errors'
@@ -14,6 +16,8 @@ import { backendPayload } from './payload'
 import { isStaffPrincipal, resolvePrincipal } from './principal'
 import { errorResponse, json, successEnvelope } from './respond'
 import { resolveTenant } from './tenant'
+
+const DOWNLOAD_PATH = documentDownload.path.toLowerCase()
 
 const byPath = new Map<string, Endpoint[]>()
 for (const endpoint of endpoints) {
@@ -97,7 +101,10 @@ export async function dispatch(request: Request): Promise<Response> {
   try {
     culture = resolveCulture(request.headers)
     const url = new URL(request.url)
-    const candidates = byPath.get(url.pathname.replace(/\/+$/, '').toLowerCase())
+    const key = url.pathname.replace(/\/+$/, '').toLowerCase()
+    // Files answer bytes, not an envelope (refusals are envelopes all the same).
+    if (key === DOWNLOAD_PATH) return await serveDocumentDownload(request, url, culture)
+    const candidates = byPath.get(key)
     if (!candidates) throw new BackendFault(404, `There is no endpoint at ${url.pathname}.`)
     const method = request.method === 'HEAD' ? 'GET' : request.method
     const endpoint = candidates.find((candidate) => candidate.call.method === method)

@@ -5,12 +5,16 @@ import type { Locale } from '@/i18n/locales'
 import { BannerSliderBlock } from './BannerSlider/Component'
 import { CardGridBlock } from './CardGrid/Component'
 import { CareerListBlock } from './CareerList/Component'
+import { CourseListBlock } from './CourseList/Component'
+import { DealerFinderBlock } from './DealerFinder/Component'
+import { DocumentListBlock } from './DocumentList/Component'
 import { FaqListBlock } from './FaqList/Component'
 import { HeroBlock } from './Hero/Component'
 import { MediaTextBlock } from './MediaText/Component'
 import { PostListBlock } from './PostList/Component'
 import { ProductBenefitListBlock } from './ProductBenefitList/Component'
 import { ProductListBlock } from './ProductList/Component'
+import { ProjectListBlock } from './ProjectList/Component'
 import { RichTextBlock } from './RichText/Component'
 import { TopicBlock } from './Topic/Component'
 import type { BlockProps, BlockType, LayoutBlock } from './types'
@@ -26,6 +30,10 @@ const renderers = {
   productBenefitList: ProductBenefitListBlock,
   postList: PostListBlock,
   careerList: CareerListBlock,
+  dealerFinder: DealerFinderBlock,
+  courseList: CourseListBlock,
+  documentList: DocumentListBlock,
+  projectList: ProjectListBlock,
   faqList: FaqListBlock,
   topic: TopicBlock,
 } satisfies { [K in BlockType]: ComponentType<BlockProps<Extract<LayoutBlock, { blockType: K }>>> }
@@ -44,7 +52,11 @@ export const readsSearch = (blocks: LayoutBlock[]): boolean =>
     (block) =>
       (block.blockType === 'productList' && block.source !== 'featured') ||
       (block.blockType === 'postList' && Boolean(block.paging || block.categoryFilter)) ||
-      block.blockType === 'careerList',
+      block.blockType === 'careerList' ||
+      (block.blockType === 'documentList' && block.filters !== false) ||
+      block.blockType === 'dealerFinder' ||
+      (block.blockType === 'courseList' && Boolean(block.filters)) ||
+      (block.blockType === 'projectList' && Boolean(block.filters)),
   )
 
 /** A page whose content depends on the URL's query: a view switch (`?t=`) or such blocks. */

@@ -44,6 +44,12 @@ import {
   postPreview,
 } from './post'
 import { careerBySlug, careerDetail, careerList } from './career'
+import { dealerDetail, dealerList } from './dealer'
+import { documentDetail, documentList } from './document'
+import { homeApplianceDetail } from './homeAppliance'
+import { trainingCourseDetail, trainingCourseList } from './trainingCourse'
+import { businessGalleryDetail, projectBySlug, projectDetail, projectList } from './project'
+import { shortLinkResolve } from './shortLink'
 import { topicBySlug, topicDetail, topicLinkById, topicSlugById, topicUi } from './topic'
 
 /**
@@ -82,6 +88,18 @@ export const contractCalls = {
   careerList,
   careerDetail,
   careerBySlug,
+  dealerList,
+  dealerDetail,
+  documentList,
+  documentDetail,
+  trainingCourseList,
+  trainingCourseDetail,
+  homeApplianceDetail,
+  projectList,
+  projectDetail,
+  projectBySlug,
+  businessGalleryDetail,
+  shortLinkResolve,
   authenticate,
   externalAuthenticate,
   logOut,

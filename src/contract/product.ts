@@ -76,15 +76,6 @@ export const productDetailSchema = productListItemSchema.extend({
     })
     .nullable(),
   specifications: z.array(specRowSchema),
-  documents: z.array(
-    z.object({
-      documentType: z.number().int(),
-      documentTypeName: z.string(),
-      title: z.string(),
-      url: z.string(),
-      fileSize: z.number().int().nullable(),
-    }),
-  ),
   /** `productHVAChaveParent`: the parent HVAC system's id, or null. */
   productHVAChaveParent: z.number().int().nullable(),
   parent: productLinkSchema.nullable(),

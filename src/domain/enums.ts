@@ -130,6 +130,18 @@ export type ProductCategoryName = keyof typeof ProductCategory
 export const ProjectCategory = { Lab_Project: 1, ShowRoomProject: 2 } as const
 export type ProjectCategoryName = keyof typeof ProjectCategory
 
+/** Project types (spec §3: 10–70, names ours). */
+export const ProjectType = {
+  Office: 10,
+  Hotel: 20,
+  Hospital: 30,
+  Retail: 40,
+  Residential: 50,
+  Factory: 60,
+  Infrastructure: 70,
+} as const
+export type ProjectTypeName = keyof typeof ProjectType
+
 /** Post category types (spec §3: 0–90 given; 111–120 in the spec's order, values ours). */
 export const CategoryType = {
   News: 0,
@@ -167,6 +179,53 @@ export type EmploymentTypeName = keyof typeof EmploymentType
 /** The level of a job opening (numbers ours). */
 export const CareerLevel = { Intern: 0, Fresher: 10, Staff: 20, Senior: 30, Manager: 40 } as const
 export type CareerLevelName = keyof typeof CareerLevel
+
+/** What a training course teaches (numbers ours). */
+export const CourseTopic = {
+  PLC: 10,
+  Servo: 20,
+  HMI: 30,
+  Inverter: 40,
+  Robot: 50,
+  SCADA: 60,
+  Network: 70,
+  Maintenance: 80,
+} as const
+export type CourseTopicName = keyof typeof CourseTopic
+
+/** How far a training course goes (numbers ours). */
+export const CourseLevel = { Basic: 10, Intermediate: 20, Advanced: 30 } as const
+export type CourseLevelName = keyof typeof CourseLevel
+
+/** Course topics in each language (backend answers, filters and the admin share them). */
+export const COURSE_TOPIC_NAMES: Record<'vi' | 'en', Record<CourseTopicName, string>> = {
+  vi: {
+    PLC: 'PLC',
+    Servo: 'Servo và điều khiển chuyển động',
+    HMI: 'HMI',
+    Inverter: 'Biến tần',
+    Robot: 'Robot công nghiệp',
+    SCADA: 'SCADA và số hóa nhà máy',
+    Network: 'Mạng truyền thông công nghiệp',
+    Maintenance: 'Bảo trì hệ thống',
+  },
+  en: {
+    PLC: 'PLC',
+    Servo: 'Servo and motion control',
+    HMI: 'HMI',
+    Inverter: 'Inverters',
+    Robot: 'Industrial robots',
+    SCADA: 'SCADA and factory digitalisation',
+    Network: 'Industrial networks',
+    Maintenance: 'System maintenance',
+  },
+}
+
+/** Course levels in each language. */
+export const COURSE_LEVEL_NAMES: Record<'vi' | 'en', Record<CourseLevelName, string>> = {
+  vi: { Basic: 'Cơ bản', Intermediate: 'Trung cấp', Advanced: 'Nâng cao' },
+  en: { Basic: 'Basic', Intermediate: 'Intermediate', Advanced: 'Advanced' },
+}
 
 /** Colour variations of products (spec §3). */
 export const ProductColours = [
@@ -220,3 +279,14 @@ export const CAPACITY_UNITS = [
   'kg',
   'persons',
 ] as const
+
+/** Where visitors buy or get service (numbers ours): an authorised dealer, a showroom, a service centre. */
+export const DealerKind = { Dealer: 10, Showroom: 20, ServiceCentre: 30 } as const
+export type DealerKindName = keyof typeof DealerKind
+
+/** The kinds' names as visitors read them. */
+export const DEALER_KIND_NAMES = {
+  Dealer: { vi: 'Đại lý ủy quyền', en: 'Authorised dealer' },
+  Showroom: { vi: 'Phòng trưng bày', en: 'Showroom' },
+  ServiceCentre: { vi: 'Trung tâm bảo hành', en: 'Service centre' },
+} as const satisfies Record<DealerKindName, { vi: string; en: string }>

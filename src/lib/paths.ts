@@ -14,3 +14,7 @@ export const mediaDir = (): string => path.join(/* turbopackIgnore: true */ data
 /** Resized image variants. */
 export const imageCacheDir = (): string =>
   path.join(/* turbopackIgnore: true */ dataDir(), 'cache', 'images')
+
+/** Downloadable documents (catalogues, manuals, CAD data): served only by the download route. */
+export const documentFilesDir = (): string =>
+  path.join(/* turbopackIgnore: true */ dataDir(), 'documents')

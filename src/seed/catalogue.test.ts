@@ -161,8 +161,6 @@ describe('catalogue content', () => {
       expect(product.features.length, product.key).toBeLessThanOrEqual(6)
       expect(product.specs.length, product.key).toBeGreaterThanOrEqual(4)
       expect(product.specs.length, product.key).toBeLessThanOrEqual(10)
-      expect(product.documents.length, product.key).toBeGreaterThanOrEqual(1)
-      expect(product.documents.length, product.key).toBeLessThanOrEqual(3)
       expect(product.colours.length, product.key).toBeGreaterThanOrEqual(1)
       expect(product.colours.length, product.key).toBeLessThanOrEqual(4)
     }

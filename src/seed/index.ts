@@ -6,7 +6,11 @@ import { seedAdmin } from './admin'
 import { renderSeedImage } from './images'
 import { loadContent, type Localised, type SeedContent } from './load'
 import { seedPostContent } from './posts'
+import { seedDealers } from './dealers'
+import { seedProjects } from './projects'
+import { seedDocuments } from './documents'
 import { seedCatalogue } from './products'
+import { seedTrainingCourses } from './trainingCourses'
 import { markdownConverter, type RichText } from './richText'
 import type { BlockSeed, MediaSeed, PageSeed } from './schema'
 import {
@@ -110,6 +114,7 @@ function pageData(page: PageSeed, ids: MediaIds, toLexical: ToLexical) {
     title: page.title,
     slug: page.slug,
     chrome: page.chrome ?? 'full',
+    businessArea: page.businessArea ?? null,
     layout: layout(page.layout),
     mainViewLabel: page.mainViewLabel ?? null,
     views: (page.views ?? []).map((view) => ({
@@ -121,6 +126,7 @@ function pageData(page: PageSeed, ids: MediaIds, toLexical: ToLexical) {
       title: page.seo.title,
       description: page.seo.description,
       image: mediaId(ids, page.seo.image),
+      noIndex: page.seo.noIndex ?? false,
     },
     _status: 'published' as const,
   }
@@ -310,9 +316,18 @@ export async function seed(payload: Payload): Promise<void> {
     pages: await seedPages(payload, content, media.ids, toLexical),
     redirects: await seedRedirects(payload, content),
     menus: await seedGlobals(payload, content),
+    dealers: await seedDealers(payload, content),
     ...(await seedCatalogue(payload, content, toLexical)),
+    documents: await seedDocuments(payload, content),
     stories: await seedProductBenefits(payload, content, media.ids, toLexical),
     ...(await seedPostContent(payload, content, (key) => mediaId(media.ids, key), toLexical)),
+    trainingCourses: await seedTrainingCourses(
+      payload,
+      content,
+      (key) => mediaId(media.ids, key),
+      toLexical,
+    ),
+    projects: await seedProjects(payload, content, (key) => mediaId(media.ids, key), toLexical),
   }
   const created = Object.entries(counts).filter(([, count]) => count > 0)
   payload.logger.info(

@@ -11,12 +11,20 @@ import {
   type BannerSeed,
   careerSeedSchema,
   type CareerSeed,
+  dealerSeedSchema,
+  type DealerSeed,
+  trainingCourseSeedSchema,
+  type TrainingCourseSeed,
   postCategorySchema,
   type PostCategorySeed,
   postSeedSchema,
   type PostSeed,
   currencySchema,
   type CurrencySeed,
+  documentSeedSchema,
+  type DocumentSeed,
+  projectSeedSchema,
+  type ProjectSeed,
   footerSchema,
   type FooterSeed,
   mediaSchema,
@@ -179,10 +187,11 @@ function loadDocument<T>(kind: Kind<T>, key: string, files: Partial<Record<Local
   return { key, files: { vi: viFile, en: enFile }, vi, en } satisfies Localised<T>
 }
 
+/** In key order (`training-center` before `training-center-show-room`, unlike their file names). */
 const loadLocalised = <T>(root: string, kind: Kind<T>): Localised<T>[] =>
-  [...localisedFiles(path.join(root, kind.folder))].map(([key, files]) =>
-    loadDocument(kind, key, files),
-  )
+  [...localisedFiles(path.join(root, kind.folder))]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, files]) => loadDocument(kind, key, files))
 
 /** Documents without texts: one `<key>.yaml` each. */
 function loadPlain<T>(root: string, kind: Kind<T>): T[] {
@@ -221,6 +230,10 @@ const kinds = {
   postCategories: kind('post-categories', postCategorySchema, (doc) => doc.key),
   posts: kind('posts', postSeedSchema, (doc) => doc.key),
   careers: kind('careers', careerSeedSchema, (doc) => doc.key),
+  dealers: kind('dealers', dealerSeedSchema, (doc) => doc.key),
+  trainingCourses: kind('training-courses', trainingCourseSeedSchema, (doc) => doc.key),
+  documents: kind('documents', documentSeedSchema, (doc) => doc.key),
+  projects: kind('projects', projectSeedSchema, (doc) => doc.key),
 }
 const redirects = kind('slug-redirects', redirectSchema, (doc) => kebab(doc.oldSlug))
 const globals = {
@@ -241,6 +254,10 @@ export type SeedContent = {
   postCategories: Localised<PostCategorySeed>[]
   posts: Localised<PostSeed>[]
   careers: Localised<CareerSeed>[]
+  dealers: Localised<DealerSeed>[]
+  trainingCourses: Localised<TrainingCourseSeed>[]
+  documents: Localised<DocumentSeed>[]
+  projects: Localised<ProjectSeed>[]
   redirects: RedirectSeed[]
   navigation: Localised<NavigationSeed>
   footer: Localised<FooterSeed>
@@ -285,6 +302,10 @@ export function loadContent(root: string = contentDir()): SeedContent {
     postCategories: loadLocalised(root, kinds.postCategories),
     posts: loadLocalised(root, kinds.posts),
     careers: loadLocalised(root, kinds.careers),
+    dealers: loadLocalised(root, kinds.dealers),
+    trainingCourses: loadLocalised(root, kinds.trainingCourses),
+    documents: loadLocalised(root, kinds.documents),
+    projects: loadLocalised(root, kinds.projects),
     redirects: loadPlain(root, redirects),
     ...loadGlobals(root),
   }

@@ -9,7 +9,6 @@ import { defaultLocale, type Locale } from '@/i18n/locales'
 
 import { buildProductSvg } from './images/products'
 import type { Localised, SeedContent } from './load'
-import { buildPdf } from './pdf'
 import type { RichText } from './richText'
 import type { ColourName, ProductFilterSeed, ProductSeed } from './schema'
 import { createAll, createBilingual, write } from './write'
@@ -122,47 +121,17 @@ async function pictures(payload: Payload, files: FileIds, seed: ProductSeed) {
   )
 }
 
-const DOCUMENT_SLUG = { Catalogue: 'catalogue', Manual: 'manual', CADData: 'cad' } as const
-
-async function documents(payload: Payload, files: FileIds, product: Product) {
-  const { vi: seed, en } = product
-  const ids: number[] = []
-  for (const [index, document] of seed.documents.entries()) {
-    const name = `doc-${seed.key}-${DOCUMENT_SLUG[document.kind]}.pdf`
-    ids.push(
-      await upload(payload, files, name, 'application/pdf', async () => {
-        const jpeg = await renderCached(
-          buildProductSvg({
-            kind: seed.kind,
-            colour: seed.colours[0]!,
-            view: 0,
-            size: 480,
-            seed: seed.key,
-          }),
-          'jpeg',
-        )
-        return buildPdf({
-          title: `Sora Electric ${seed.modelCode}`,
-          lines: [
-            en.documents[index]!.title,
-            en.name,
-            en.series,
-            ...en.specs.slice(0, 8).map((row) => `${row.label}: ${row.value}`),
-            'Sora Electric Vietnam Co., Ltd. - Hotline 1800 585 833',
-          ],
-          picture: { jpeg, width: 480, height: 480 },
-        })
-      }),
-    )
-  }
-  return ids
-}
+/** A product's front view as a JPEG, for the documents that show it. */
+export const productJpeg = (seed: ProductSeed, size: number): Promise<Buffer> =>
+  renderCached(
+    buildProductSvg({ kind: seed.kind, colour: seed.colours[0]!, view: 0, size, seed: seed.key }),
+    'jpeg',
+  )
 
 function productData(
   product: Product,
   locale: Locale,
   colours: { colour: ColourName; images: number[] }[],
-  documentIds: number[],
   toLexical: (markdown: string) => RichText,
 ) {
   const { vi: seed, [locale]: texts } = product
@@ -188,11 +157,6 @@ function productData(
     cspf: seed.energy?.cspf ?? null,
     priceVnd: seed.priceVnd ?? null,
     filters: Object.entries(seed.filters).map(([filter, value]) => ({ filter, value })),
-    documents: texts.documents.map((document, index) => ({
-      documentType: document.kind,
-      title: document.title,
-      file: documentIds[index]!,
-    })),
     displayOrder: seed.displayOrder,
     featured: seed.featured ?? false,
     isActive: seed.isActive ?? true,
@@ -246,7 +210,7 @@ async function linkProducts(payload: Payload, products: Product[], created: Set<
 }
 
 /** Runs `task` over `items`, at most `limit` at a time (uploads and writes overlap on the pool). */
-async function eachLimited<T>(
+export async function eachLimited<T>(
   items: readonly T[],
   limit: number,
   task: (item: T) => Promise<void>,
@@ -258,7 +222,7 @@ async function eachLimited<T>(
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
 }
 
-/** Catalogue filters, products, their pictures (generated) and documents (generated PDFs). */
+/** Catalogue filters, products and their pictures (generated). */
 export async function seedCatalogue(
   payload: Payload,
   content: SeedContent,
@@ -268,15 +232,12 @@ export async function seedCatalogue(
   const files = await existingFiles(payload)
   const created = new Set<string>()
   await eachLimited(content.products, 4, async (product) => {
-    const [colours, documentIds] = await Promise.all([
-      pictures(payload, files, product.vi),
-      documents(payload, files, product),
-    ])
+    const colours = await pictures(payload, files, product.vi)
     const made = await createBilingual(
       payload,
       'products',
       { modelCode: { equals: product.vi.modelCode } },
-      (locale) => productData(product, locale, colours, documentIds, toLexical),
+      (locale) => productData(product, locale, colours, toLexical),
     )
     if (made) created.add(product.key)
   })

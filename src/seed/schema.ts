@@ -7,16 +7,28 @@ import {
   CAPACITY_UNITS,
   CareerLevel,
   CategoryType,
+  CourseLevel,
+  CourseTopic,
+  DealerKind,
+  DocumentType,
   EmploymentType,
   FEATURE_ICONS,
   ProductCategory,
   ProductColours,
   ProductGroup,
+  ProjectCategory,
+  ProjectType,
   SettingKeys,
   TopicLinkIds,
 } from '@/domain/enums'
+import { DOCUMENT_LANGUAGES } from '@/domain/documents'
+import { DAY_RANGE_KEYS, isVietnamesePhone } from '@/domain/dealers'
+import { VIETNAM_BOUNDS } from '@/domain/geo'
 import { POST_LIST_DISPLAYS } from '@/domain/postList'
+import { PROJECT_LIST_CATEGORIES, PROJECT_LIST_VIEWS } from '@/domain/projectList'
+import { PROJECT_AREAS } from '@/domain/projects'
 import { PROVINCES } from '@/domain/provinces'
+import { COURSE_TIME_FRAMES } from '@/domain/trainingCourse'
 
 /**
  * The shape of every seed document as written in `content/` (one schema per collection). The
@@ -167,10 +179,43 @@ const blockSchema = z.discriminatedUnion('blockType', [
     seeAll: link.optional(),
   }),
   z.strictObject({
+    blockType: z.literal('projectList'),
+    heading: text.optional(),
+    businessArea: z.enum(PROJECT_AREAS).optional(),
+    projectCategory: z.enum(PROJECT_LIST_CATEGORIES).optional(),
+    view: z.enum(PROJECT_LIST_VIEWS).optional(),
+    filters: z.boolean().optional(),
+    limit: int.min(1).max(48).optional(),
+  }),
+  z.strictObject({
     blockType: z.literal('careerList'),
     heading: text.optional(),
     intro: text.optional(),
     pageSize: int.min(4).max(48).optional(),
+    showFilters: z.boolean().optional(),
+  }),
+  z.strictObject({
+    blockType: z.literal('documentList'),
+    heading: text.optional(),
+    intro: text.optional(),
+    businessArea: keysOf(BusinessArea).optional(),
+    documentType: keysOf(DocumentType).optional(),
+    limit: int.min(3).max(50).optional(),
+    filters: z.boolean().optional(),
+  }),
+  z.strictObject({
+    blockType: z.literal('courseList'),
+    heading: text.optional(),
+    intro: text.optional(),
+    limit: int.min(1).max(48).optional(),
+    timeFrame: z.enum(COURSE_TIME_FRAMES).optional(),
+    filters: z.boolean().optional(),
+  }),
+  z.strictObject({
+    blockType: z.literal('dealerFinder'),
+    heading: text.optional(),
+    intro: text.optional(),
+    pageSize: int.min(6).max(48).optional(),
     showFilters: z.boolean().optional(),
   }),
   z.strictObject({
@@ -186,7 +231,15 @@ export const pageSchema = z.strictObject({
   slug: text,
   title: text,
   chrome: z.enum(['full', 'minimal']).optional(),
-  seo: z.strictObject({ title: text.optional(), description: text, image: mediaKey.optional() }),
+  /** A page within a business area: its breadcrumb and site-map group. */
+  businessArea: keysOf(BusinessArea).optional(),
+  seo: z.strictObject({
+    title: text.optional(),
+    description: text,
+    image: mediaKey.optional(),
+    /** Kept out of search engines and the site map (the page after a form was sent). */
+    noIndex: z.boolean().optional(),
+  }),
   layout: z.array(blockSchema),
   /** Tab label of the main layout when the page has views. */
   mainViewLabel: text.optional(),
@@ -380,10 +433,6 @@ export const productSchema = z.strictObject({
   filters: z.record(z.string(), text),
   /** Keys of related products (same category or complementary). */
   related: z.array(kebabKey).optional(),
-  /** Downloadable documents; files are generated at seed time. */
-  documents: z.array(
-    z.strictObject({ kind: z.enum(['Catalogue', 'Manual', 'CADData']), title: text }),
-  ),
   /** Higher first within its category. */
   displayOrder: int,
   featured: z.boolean().optional(),
@@ -499,3 +548,139 @@ export const careerSeedSchema = z.strictObject({
   publishedDaysAgo: int.min(0).max(365),
 })
 export type CareerSeed = z.infer<typeof careerSeedSchema>
+
+/** A downloadable document (`documents/<key>`); its file is generated when the seed runs. */
+export const documentSeedSchema = z.strictObject({
+  key: kebabKey,
+  title: text,
+  summary: text,
+  documentType: keysOf(DocumentType),
+  businessArea,
+  /** The language the file is written in. */
+  language: z.enum(DOCUMENT_LANGUAGES),
+  version: z.string().regex(/^[0-9A-Za-z][0-9A-Za-z. -]{0,19}$/, 'a short version such as 2.1'),
+  releaseDate: z.iso.date(),
+  /** The file generated: a PDF, a DXF drawing, or a ZIP holding a drawing in DXF and PDF. */
+  format: z.enum(['pdf', 'dxf', 'zip']),
+  /** Keys of the products it belongs to. */
+  products: z.array(kebabKey).max(40),
+})
+export type DocumentSeed = z.infer<typeof documentSeedSchema>
+
+/**
+ * Runs of sessions of a course, relative to the day the seed runs: `count` sessions from
+ * `inDays` days after that day (negative: before), from `start` to `end`. On `weekdays` (the
+ * default) a run starting on a weekend moves to the Monday and sessions skip weekends; on
+ * `saturdays` it moves to the next Saturday and meets weekly. `every` spaces sessions otherwise.
+ */
+const sessionRunSchema = z.strictObject({
+  inDays: int.min(-400).max(400),
+  count: int.min(1).max(60),
+  days: z.enum(['weekdays', 'saturdays', 'any']).optional(),
+  every: int.min(1).max(14).optional(),
+  start: clock,
+  end: clock,
+})
+export type SessionRunSeed = z.infer<typeof sessionRunSchema>
+
+/** A training course (`training-courses/<key>`): one class, dated relative to the seeding day. */
+export const trainingCourseSeedSchema = z
+  .strictObject({
+    key: kebabKey,
+    title: text,
+    slug: kebabKey,
+    summary: text,
+    audience: text.optional(),
+    instructor: text.optional(),
+    objectives: markdown,
+    programme: markdown,
+    cover: mediaKey.optional(),
+    topic: keysOf(CourseTopic),
+    level: keysOf(CourseLevel),
+    durationDays: int.min(1).max(90),
+    durationHours: int.min(1).max(720),
+    sessions: z.array(sessionRunSchema).min(1),
+    venue: text,
+    province,
+    seatsTotal: int.min(1).max(500),
+    seatsTaken: int.min(0).max(500),
+    /** In VND; leave out for a free course. */
+    fee: int.positive().optional(),
+    businessArea: businessArea.optional(),
+  })
+  .refine((course) => course.seatsTaken <= course.seatsTotal, {
+    message: 'seatsTaken must not exceed seatsTotal',
+    path: ['seatsTaken'],
+  })
+export type TrainingCourseSeed = z.infer<typeof trainingCourseSeedSchema>
+
+/**
+ * A reference project (`projects/<key>`) with its picture gallery; a case study when it has a
+ * `caseStudy` (its text, a video, or both).
+ */
+export const projectSeedSchema = z.strictObject({
+  key: kebabKey,
+  name: text,
+  slug: kebabKey,
+  summary: text,
+  body: markdown,
+  businessArea: z.enum(PROJECT_AREAS),
+  projectType: keysOf(ProjectType),
+  /** Factory automation only: a LAB or a show-room project. */
+  projectCategory: keysOf(ProjectCategory).optional(),
+  client: text,
+  province,
+  year: int.min(1980).max(2100),
+  /** Keys of the products used. */
+  products: z.array(kebabKey).max(12).optional(),
+  systems: z.array(text).max(12).optional(),
+  /** Key figures: capacity, savings, size. */
+  figures: z
+    .array(z.strictObject({ label: text, value: text }))
+    .max(8)
+    .optional(),
+  cover: mediaKey,
+  /** The gallery page's pictures after the cover. */
+  gallery: z.array(mediaKey).min(3).max(6),
+  caseStudy: z
+    .strictObject({
+      text: markdown.optional(),
+      videoUrl: z
+        .string()
+        .regex(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/, 'a YouTube watch link')
+        .optional(),
+    })
+    .optional(),
+  publishedAt: z.iso.date(),
+  /** Higher shows first. */
+  displayOrder: int,
+})
+export type ProjectSeed = z.infer<typeof projectSeedSchema>
+
+/**
+ * A dealer, showroom or service centre (`dealers/<key>`). Names and addresses are Vietnamese;
+ * English writes them without diacritics (`Phu Gia Electronics`, `218 Nguyen Trai Street`).
+ */
+export const dealerSeedSchema = z.strictObject({
+  key: kebabKey,
+  name: text,
+  kind: keysOf(DealerKind),
+  businessAreas: z.array(businessArea).min(1),
+  street: text,
+  /** The ward or commune since the 2025 reform (`Phường Thanh Xuân`). */
+  ward: text,
+  province,
+  latitude: z.number().min(VIETNAM_BOUNDS.minLatitude).max(VIETNAM_BOUNDS.maxLatitude),
+  longitude: z.number().min(VIETNAM_BOUNDS.minLongitude).max(VIETNAM_BOUNDS.maxLongitude),
+  phone: text.refine(isVietnamesePhone, 'a Vietnamese phone number'),
+  email: z.email().optional(),
+  website: z.url({ protocol: /^https$/ }).optional(),
+  openingHours: z
+    .array(z.strictObject({ days: z.enum(DAY_RANGE_KEYS), opens: clock, closes: clock }))
+    .min(1)
+    .max(4),
+  hoursNote: text.optional(),
+  /** Higher shows first. */
+  displayOrder: int,
+})
+export type DealerSeed = z.infer<typeof dealerSeedSchema>

@@ -23,6 +23,10 @@ export type SeedCollection =
   | 'post-categories'
   | 'posts'
   | 'careers'
+  | 'dealers'
+  | 'training-courses'
+  | 'documents'
+  | 'projects'
 export type SeedData = Record<string, unknown>
 
 /**

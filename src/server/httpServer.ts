@@ -42,6 +42,10 @@ async function waitForBootstrap(timeoutMs = 15 * 60_000) {
 function answerPermanentAs301(response: ServerResponse) {
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse
   response.writeHead = ((status: number, ...rest: unknown[]) => {
+    // Next sets a render's redirect target twice on its first (uncached) answer: one is enough.
+    const location = response.getHeader('location')
+    if (Array.isArray(location) && new Set(location).size === 1)
+      response.setHeader('location', location[0]!)
     if (status === 308) {
       response.statusMessage = 'Moved Permanently'
       return writeHead(301, ...rest.filter((arg) => typeof arg !== 'string'))

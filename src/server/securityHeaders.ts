@@ -7,7 +7,8 @@ export function securityHeaders(production: boolean): [string, string][] {
     ['x-content-type-options', 'nosniff'],
     ['referrer-policy', 'strict-origin-when-cross-origin'],
     ['x-frame-options', 'SAMEORIGIN'],
-    ['permissions-policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()'],
+    // The site's own pages may ask for the position ("near me" on /mua-o-dau); frames may not.
+    ['permissions-policy', 'camera=(), microphone=(), geolocation=(self), interest-cohort=()'],
     ['cross-origin-opener-policy', 'same-origin'],
     // Only over HTTPS, which a production deployment terminates in front of the instances.
     ...(production

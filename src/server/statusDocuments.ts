@@ -23,6 +23,9 @@ const SKIPPED_HEADERS = new Set([
   'x-middleware-rewrite',
 ])
 
+/** Statuses of the redirects a status request may answer with instead (short links). */
+const REDIRECTS = new Set([301, 302, 303, 307, 308])
+
 const localeOf = (url: string): 'vi' | 'en' => (/^\/en(?:[/?#]|$)/.test(url) ? 'en' : 'vi')
 
 const TEXTS = { vi, en }
@@ -93,14 +96,22 @@ export function createStatusDocuments(origin: () => string): StatusDocuments {
         timeout: 10_000,
       },
       (answer) => {
-        if (answer.statusCode !== 200) {
+        // A path no page answers may be a short link: the proxy then sends its visitor on.
+        const redirect =
+          status === 404 &&
+          REDIRECTS.has(answer.statusCode ?? 0) &&
+          typeof answer.headers.location === 'string'
+        if (answer.statusCode !== 200 && !redirect) {
           answer.resume()
           return answerStatically(request, sink, status)
         }
         const copied: Record<string, string | string[]> = {}
         for (const [name, value] of Object.entries(answer.headers))
           if (value !== undefined && !SKIPPED_HEADERS.has(name)) copied[name] = value
-        sink.writeHead(status, { ...copied, 'cache-control': 'no-store' })
+        sink.writeHead(redirect ? answer.statusCode : status, {
+          ...copied,
+          'cache-control': 'no-store',
+        })
         answer.on('data', (chunk: Buffer) => sink.write(chunk))
         answer.on('end', () => sink.end())
       },

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { VIETNAMESE_ORDER } from '../fixtures/vietnameseOrder'
-import { consented, openRegionPicker } from './helpers'
+import { backend, consented, openRegionPicker } from './helpers'
 
 test.describe('languages', () => {
   test('home renders in Vietnamese at / and English at /en, with lang, canonical, hreflang and og:locale', async ({
@@ -95,6 +95,50 @@ test.describe('languages', () => {
     await expect(page).toHaveURL(/:\d+\/gioi-thieu$/)
     await page.goto('/')
     await expect(page).toHaveURL(/:\d+\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi')
+  })
+
+  test('the language switcher links straight to the counterpart’s own address, never through a redirect', async ({
+    page,
+    request,
+  }) => {
+    await consented(page)
+    type Product = { id: number; detailUrl: string }
+    const [first] = (
+      await backend<{ items: Product[] }>(
+        request,
+        'vi',
+        '/api/services/app/Product/GetListBoxDto?RowsPerPage=1',
+      )
+    ).items
+    const paths = {
+      vi: first!.detailUrl,
+      en: (
+        await backend<Product>(
+          request,
+          'en',
+          `/api/services/app/Product/GetDetailDto?id=${first!.id}`,
+        )
+      ).detailUrl,
+    }
+    // Slugs differ by language: the old link (`/en/<Vietnamese slug>`) took one hop more.
+    expect(paths.en).not.toBe(paths.vi)
+
+    await page.goto(paths.vi)
+    const english = (await openRegionPicker(page, 'vi')).languages.getByRole('link', {
+      name: /English/,
+    })
+    await expect(english).toHaveAttribute('href', `/en${paths.en}`)
+    expect((await request.get(`/en${paths.en}`, { maxRedirects: 0 })).status()).toBe(200)
+    await english.click()
+    await expect(page).toHaveURL(new RegExp(`/en${paths.en}$`))
+
+    const vietnamese = (await openRegionPicker(page, 'en')).languages.getByRole('link', {
+      name: /Tiếng Việt/,
+    })
+    await expect(vietnamese).toHaveAttribute('href', paths.vi)
+    await vietnamese.click()
+    await expect(page).toHaveURL(new RegExp(`${paths.vi}$`))
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi')
   })
 

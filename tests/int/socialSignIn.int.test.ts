@@ -223,6 +223,19 @@ describe('ExternalAuthenticate: the backend asks the provider itself', () => {
     expect((await visitorByEmail(account.email))?.google_id).toBe(account.sub)
   })
 
+  it('the same first sign-in arriving five times at once creates one account and signs in all five', async () => {
+    const account = newAccount('at-once')
+    const accessToken = await providerAccessToken(account)
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call({ providerName: 'google', socialId: account.sub, providerAccessCode: accessToken }),
+      ),
+    )
+    expect(new Set(results.map((result) => result.userId)).size).toBe(1)
+    expect(results.every((result) => Boolean(result.accessToken))).toBe(true)
+    expect((await visitorByEmail(account.email))?.google_id).toBe(account.sub)
+  })
+
   it('refuses a social id the provider does not confirm, and a made-up access token', async () => {
     const account = newAccount('mismatch')
     const accessToken = await providerAccessToken(account)

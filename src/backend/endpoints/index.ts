@@ -44,6 +44,17 @@ import {
   postPreviewEndpoint,
 } from './post'
 import { careerBySlugEndpoint, careerDetailEndpoint, careerListEndpoint } from './career'
+import { dealerDetailEndpoint, dealerListEndpoint } from './dealer'
+import { documentDetailEndpoint, documentListEndpoint } from './document'
+import { homeApplianceDetailEndpoint } from './homeAppliance'
+import { trainingCourseDetailEndpoint, trainingCourseListEndpoint } from './trainingCourse'
+import {
+  businessGalleryDetailEndpoint,
+  projectBySlugEndpoint,
+  projectDetailEndpoint,
+  projectListEndpoint,
+} from './project'
+import { shortLinkResolveEndpoint } from './shortLink'
 import {
   topicBySlugEndpoint,
   topicDetailEndpoint,
@@ -85,6 +96,18 @@ export const endpoints = [
   careerListEndpoint,
   careerDetailEndpoint,
   careerBySlugEndpoint,
+  dealerListEndpoint,
+  dealerDetailEndpoint,
+  documentListEndpoint,
+  documentDetailEndpoint,
+  trainingCourseListEndpoint,
+  trainingCourseDetailEndpoint,
+  homeApplianceDetailEndpoint,
+  projectListEndpoint,
+  projectDetailEndpoint,
+  projectBySlugEndpoint,
+  businessGalleryDetailEndpoint,
+  shortLinkResolveEndpoint,
   authenticateEndpoint,
   externalAuthenticateEndpoint,
   logOutEndpoint,

@@ -11,13 +11,7 @@ import type {
   ProductSort,
 } from '@/contract/product'
 import { entityPath } from '@/contract/topic'
-import {
-  DocumentType,
-  enumNames,
-  ProductCategory,
-  ProductGroup,
-  type ProductCategoryName,
-} from '@/domain/enums'
+import { enumNames, ProductCategory, ProductGroup, type ProductCategoryName } from '@/domain/enums'
 import { colourLabel } from '@/domain/colours'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { inAllLocales, tags as cacheTags } from '@/lib/cache/tags'
@@ -347,19 +341,6 @@ export async function getProduct(
           }
         : null,
     specifications: (product.specs ?? []).map((row) => ({ label: row.label, value: row.value })),
-    documents: (product.documents ?? []).flatMap((document) => {
-      const file = typeof document.file === 'object' ? document.file : null
-      if (!file?.filename) return []
-      return [
-        {
-          documentType: DocumentType[document.documentType],
-          documentTypeName: document.documentType,
-          title: document.title,
-          url: imagePath(file.filename),
-          fileSize: file.filesize ?? null,
-        },
-      ]
-    }),
     productHVAChaveParent: parent?.id ?? null,
     parent,
     children,

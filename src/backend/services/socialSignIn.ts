@@ -124,21 +124,31 @@ async function accountFor(
       WHERE id = ${id}`)
     return id
   }
-  const created = await payload.create({
-    collection: 'visitors',
-    data: {
-      email,
-      fullName: profile.name ?? undefined,
-      language: culture,
-      socialPictureUrl: picture ?? undefined,
-      ...(profile.provider === 'google'
-        ? { googleId: profile.subject }
-        : { facebookId: profile.subject }),
-    },
-    overrideAccess: true,
-    depth: 0,
-  })
-  return Number(created.id)
+  try {
+    const created = await payload.create({
+      collection: 'visitors',
+      data: {
+        email,
+        fullName: profile.name ?? undefined,
+        language: culture,
+        socialPictureUrl: picture ?? undefined,
+        ...(profile.provider === 'google'
+          ? { googleId: profile.subject }
+          : { facebookId: profile.subject }),
+      },
+      overrideAccess: true,
+      depth: 0,
+    })
+    return Number(created.id)
+  } catch (error) {
+    // The same first sign-in arriving twice at once: the other request created the account
+    // (the unique e-mail index refused this one), so this one signs in to it.
+    const again = await db.execute<{ id: number }>(
+      sql`SELECT id FROM visitors WHERE email = ${email} AND ${column} = ${profile.subject} LIMIT 1`,
+    )
+    if (again.rows[0]) return Number(again.rows[0].id)
+    throw error
+  }
 }
 
 export async function socialSignIn(payload: Payload, culture: Locale, input: Input) {

@@ -9,6 +9,7 @@ import { onShutdown } from '@/server/lifecycle'
 
 import { backendPayload } from '../payload'
 import { careerExpiry } from './careers'
+import { trainingCoursesChangingIn } from './trainingCourses'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -83,17 +84,19 @@ async function careersExpiringIn(payload: Payload, since: Date, now: Date): Prom
 
 /**
  * Cached answers that time alone changes: a scheduled post appearing, an event starting or
- * ending or its registration opening or closing, an opening's deadline passing. Invalidates the
- * tags of every post and opening with such an instant in (since, now], and returns them.
+ * ending or its registration opening or closing, an opening's deadline passing, a course's
+ * session starting or ending. Invalidates the tags of every post, opening and course with such an
+ * instant in (since, now], and returns them.
  */
 export async function invalidateTimedContent(
   payload: Payload,
   since: Date,
   now: Date,
 ): Promise<string[]> {
-  const [posts, careers] = await Promise.all([
+  const [posts, careers, courses] = await Promise.all([
     postsChangingIn(payload, since, now),
     careersExpiringIn(payload, since, now),
+    trainingCoursesChangingIn(payload, since, now),
   ])
   const changed = [
     ...posts.flatMap((id) => inAllLocales(tags.post, String(id))),
@@ -102,6 +105,8 @@ export async function invalidateTimedContent(
       : []),
     ...careers.flatMap((id) => inAllLocales(tags.career, String(id))),
     ...(careers.length > 0 ? inAllLocales(tags.careers) : []),
+    ...courses.flatMap((id) => inAllLocales(tags.trainingCourse, String(id))),
+    ...(courses.length > 0 ? inAllLocales(tags.trainingCourses) : []),
   ]
   await invalidate(changed, { payload })
   return changed
@@ -112,6 +117,7 @@ export const TIMED_TAGS = [
   ...inAllLocales(tags.posts),
   ...inAllLocales(tags.postCategories),
   ...inAllLocales(tags.careers),
+  ...inAllLocales(tags.trainingCourses),
 ]
 
 /**

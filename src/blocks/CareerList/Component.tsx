@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 
 import { CAREERS_PATH, CareerCard, careerCardLabels } from '@/components/Career/CareerCard'
+import { EmptyResults, FilterForm, SelectFilters } from '@/components/ListFilters/ListFilters'
 import cardStyles from '@/components/Career/Career.module.css'
 import { pageCount, pageItems } from '@/domain/postList'
 import { PROVINCE_KEYS, PROVINCES } from '@/domain/provinces'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { localizedPath } from '@/i18n/paths'
 import { getCareers } from '@/lib/backend/careers'
 import { getSetting } from '@/lib/backend/settings'
 import type { CareerListBlock as Block } from '@/payload-types'
@@ -21,6 +21,7 @@ import {
   parseCareerListState,
   type CareerListState,
 } from './careerListState'
+import listStyles from '@/styles/listFilters.module.css'
 import styles from './CareerList.module.css'
 
 type Texts = Awaited<ReturnType<typeof getTranslations>>
@@ -60,36 +61,16 @@ function Filters({
     },
   ]
   return (
-    <form
-      method="get"
-      action={localizedPath(locale, path)}
-      className={styles.filters}
-      aria-label={t('filters')}
+    <FilterForm
+      path={path}
+      locale={locale}
+      label={t('filters')}
+      submit={t('submit')}
+      clear={hasFilters(state) ? { href: path, label: t('clear') } : null}
+      classes={styles}
     >
-      {fields.map((field) => (
-        <div key={field.name} className={styles.field}>
-          <label htmlFor={`${id}-${field.name}`}>{field.label}</label>
-          <select id={`${id}-${field.name}`} name={field.name} defaultValue={field.value ?? ''}>
-            <option value="">{t('all')}</option>
-            {field.options.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
-      <div className={styles.actions}>
-        <button type="submit" className="button">
-          {t('submit')}
-        </button>
-        {hasFilters(state) ? (
-          <Link href={path} locale={locale} className={styles.clear}>
-            {t('clear')}
-          </Link>
-        ) : null}
-      </div>
-    </form>
+      <SelectFilters id={id} fields={fields} all={t('all')} className={listStyles.field} />
+    </FilterForm>
   )
 }
 
@@ -178,7 +159,7 @@ export async function CareerListBlock({ block, locale, path, search }: BlockProp
         )}
         {result.items.length > 0 ? (
           <>
-            <p className={styles.count}>{t('count', { count: result.totalCount })}</p>
+            <p className={listStyles.count}>{t('count', { count: result.totalCount })}</p>
             <ul className={cardStyles.list}>
               {result.items.map((career) => (
                 <li key={career.id}>
@@ -188,11 +169,7 @@ export async function CareerListBlock({ block, locale, path, search }: BlockProp
             </ul>
           </>
         ) : (
-          <div className={styles.empty}>
-            <p className={styles.emptyTitle}>
-              {result.totalCount > 0 ? t('emptyPage') : filtered ? t('emptyFiltered') : t('empty')}
-            </p>
-            <p>{t('emptyHint')}</p>
+          <EmptyResults pastEnd={result.totalCount > 0} filtered={filtered} t={t}>
             <p className={styles.emptyActions}>
               {result.totalCount > 0 ? (
                 <Link href={careerListHref(listPath, { ...state, page: 1 })} locale={locale}>
@@ -205,7 +182,7 @@ export async function CareerListBlock({ block, locale, path, search }: BlockProp
               ) : null}
               {email ? <a href={`mailto:${encodeURI(email)}`}>{t('sendCv')}</a> : null}
             </p>
-          </div>
+          </EmptyResults>
         )}
         {total > 1 ? (
           <Paging path={listPath} state={state} total={total} locale={locale} t={t} />

@@ -2,7 +2,10 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { RenderBlocks, titleBlockOf } from '@/blocks/RenderBlocks'
+import { projectGalleryState, projectGalleryTitle } from '@/components/Project/projectListPage'
+import { Breadcrumb } from '@/components/Breadcrumb/Breadcrumb'
 import { pickView } from '@/domain/pageViews'
+import { projectListHref } from '@/domain/projectList'
 import { CATEGORY_PARAM, listHref, PAGE_PARAM, parseCategory, parsePage } from '@/domain/postList'
 import type { Locale } from '@/i18n/locales'
 import type { PageEntry } from '@/lib/cms/pages'
@@ -29,7 +32,9 @@ function pageState(entry: PageEntry, search?: Search) {
   const filtered =
     lists.some((block) => block.categoryFilter) && parseCategory(search?.[CATEGORY_PARAM]) !== null
   const paged = lists.some((block) => block.paging) && !filtered
-  return { view, page: paged ? parsePage(search?.[PAGE_PARAM]) : 1 }
+  // The project gallery's area (`?t=`) and view (`?c=`) are addresses of their own.
+  const projects = projectGalleryState(layout, search)
+  return { view, page: projects?.page ?? (paged ? parsePage(search?.[PAGE_PARAM]) : 1), projects }
 }
 
 /**
@@ -61,6 +66,20 @@ export function CmsPage({
         locale={locale}
       />
     ) : null
+  // A page within a business area sits under it (Home › Factory automation › LAB).
+  const breadcrumb = page.businessArea ? (
+    <div className="container">
+      <Breadcrumb
+        locale={locale}
+        input={{
+          url: pathOf(entry, locale),
+          name: page.title,
+          kind: 'page',
+          businessArea: page.businessArea,
+        }}
+      />
+    </div>
+  ) : null
   return (
     <>
       {titleBlockOf(layout) ? null : (
@@ -71,7 +90,12 @@ export function CmsPage({
         locale={locale}
         path={pathOf(entry, locale)}
         search={search}
-        afterLead={tabs}
+        afterLead={
+          <>
+            {breadcrumb}
+            {tabs}
+          </>
+        }
       />
     </>
   )
@@ -82,7 +106,12 @@ export function CmsPage({
  * (`?t=news&page=2`): each is a canonical address of its own.
  */
 export function cmsPagePaths(entry: PageEntry, search?: Search): LocalePaths {
-  const { view, page } = pageState(entry, search)
+  const { view, page, projects } = pageState(entry, search)
+  if (projects)
+    return {
+      vi: projectListHref(`/${entry.slugs.vi}`, projects),
+      en: projectListHref(`/${entry.slugs.en}`, projects),
+    }
   const state = { view: view?.key, page }
   return {
     vi: listHref(`/${entry.slugs.vi}`, state),
@@ -99,10 +128,15 @@ export async function cmsPageMetadata(
   search?: Search,
 ): Promise<Metadata> {
   const { page } = entry
-  const { view, page: pageNumber } = pageState(entry, search)
+  const { view, page: pageNumber, projects } = pageState(entry, search)
+  const gallery = projects ? await projectGalleryTitle(projects, locale) : null
   const feeds = feedsOfLayouts([page.layout, ...(page.views ?? []).map((item) => item.layout)])
   const t = await getTranslations({ locale, namespace: 'posts' })
-  const title = view ? `${view.label} – ${page.title}` : page.seo?.title || page.title
+  const title = view
+    ? `${view.label} – ${page.title}`
+    : gallery
+      ? `${gallery} – ${page.title}`
+      : page.seo?.title || page.title
   const image =
     page.seo?.image && typeof page.seo.image === 'object' && page.seo.image.filename
       ? page.seo.image.filename

@@ -7,6 +7,7 @@ import { getCurrencies } from '@/lib/backend/currencies'
 import { getSettings } from '@/lib/backend/settings'
 import { getNavigation } from '@/lib/cms/globals'
 import { formatHotline } from '@/lib/format/phone'
+import type { Languages } from '@/lib/seo/metadata'
 
 import { CurrencySelect } from '../Currency/CurrencySelect.client'
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher.client'
@@ -30,17 +31,25 @@ const hrefIn = (locale: Locale, href: string) =>
  * The site header: quick links, hotline, region and language, account; logo, the business-area
  * flyout (desktop) or sliding menu (small screens), search. Menus come from the CMS.
  */
-export async function SiteHeader({ locale }: { locale: Locale }) {
-  const [navigation, settings, currencies, t, site, region, language, account] = await Promise.all([
-    getNavigation(locale),
-    getSettings(locale, ['Hotline']),
-    getCurrencies(locale),
-    getTranslations({ locale, namespace: 'header' }),
-    getTranslations({ locale, namespace: 'site' }),
-    getTranslations({ locale, namespace: 'region' }),
-    getTranslations({ locale, namespace: 'language' }),
-    getTranslations({ locale, namespace: 'account' }),
-  ])
+export async function SiteHeader({
+  locale,
+  languages: counterparts,
+}: {
+  locale: Locale
+  languages?: Languages
+}) {
+  const [navigation, settings, currencies, t, site, region, language, account, hrefs] =
+    await Promise.all([
+      getNavigation(locale),
+      getSettings(locale, ['Hotline']),
+      getCurrencies(locale),
+      getTranslations({ locale, namespace: 'header' }),
+      getTranslations({ locale, namespace: 'site' }),
+      getTranslations({ locale, namespace: 'region' }),
+      getTranslations({ locale, namespace: 'language' }),
+      getTranslations({ locale, namespace: 'account' }),
+      counterparts,
+    ])
   const nav = await getTranslations({ locale, namespace: 'nav' })
   const items: MenuItem[] = (navigation.mainMenu ?? []).map((item) => ({
     label: item.label,
@@ -67,6 +76,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     locale: other,
     name: language(other),
     hint: language('switchTo'),
+    href: hrefs?.[other],
   }))
   const regionControls = (
     <>

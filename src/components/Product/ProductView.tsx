@@ -16,6 +16,7 @@ import { localizeHtmlLinks } from '@/lib/html/localizeLinks'
 import { CompareToggle } from '../Compare/CompareToggle.client'
 import { CompareTray, type CompareTrayLabels } from '../Compare/CompareTray.client'
 import { Price } from '../Currency/Price.client'
+import { ProductDocuments } from '../Document/ProductDocuments'
 import { EnergyLabel } from './EnergyLabel'
 import { FeatureIconSvg } from './FeatureIcon'
 import { Gallery } from './Gallery.lazy'
@@ -276,29 +277,12 @@ export async function ProductView({
         </section>
       ) : null}
 
-      {product.documents.length > 0 ? (
-        <section className={styles.section} aria-labelledby="product-downloads">
-          <h2 id="product-downloads">{t('downloads')}</h2>
-          <ul className={styles.downloads}>
-            {product.documents.map((document) => (
-              <li key={document.url}>
-                <a href={document.url} download>
-                  <span className={styles.docType}>
-                    {t(`documentType.${document.documentTypeName}`)}
-                  </span>
-                  {document.title}
-                  {document.fileSize ? (
-                    <span className={styles.docSize}>
-                      {' '}
-                      (PDF, {Math.max(1, Math.round(document.fileSize / 1024))} kB)
-                    </span>
-                  ) : null}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ProductDocuments
+        productId={product.id}
+        productGroup={product.productGroup}
+        locale={locale}
+        className={styles.section}
+      />
 
       {related.length > 0 ? (
         <section className={styles.section} aria-labelledby="product-related">

@@ -6,6 +6,7 @@ import { Link } from '@/i18n/navigation'
 import { otherLocales } from '@/i18n/paths'
 import { getSettings } from '@/lib/backend/settings'
 import { formatHotline } from '@/lib/format/phone'
+import type { Languages } from '@/lib/seo/metadata'
 
 import { ChatLauncher } from '../Chat/ChatLauncher.client'
 import { SiteFooter } from '../Footer/SiteFooter'
@@ -56,10 +57,11 @@ async function Chat({ locale }: { locale: Locale }) {
 }
 
 /** A bare top bar for pages shown without the site banner and footer (event landings). */
-async function MinimalHeader({ locale }: { locale: Locale }) {
-  const [site, language] = await Promise.all([
+async function MinimalHeader({ locale, languages }: { locale: Locale; languages?: Languages }) {
+  const [site, language, hrefs] = await Promise.all([
     getTranslations({ locale, namespace: 'site' }),
     getTranslations({ locale, namespace: 'language' }),
+    languages,
   ])
   return (
     <header className={styles.minimal}>
@@ -73,6 +75,7 @@ async function MinimalHeader({ locale }: { locale: Locale }) {
             locale: other,
             name: language(other),
             hint: language('switchTo'),
+            href: hrefs?.[other],
           }))}
         />
       </div>
@@ -88,16 +91,18 @@ async function MinimalHeader({ locale }: { locale: Locale }) {
 export function SiteShell({
   locale,
   chrome = 'full',
+  languages,
   children,
 }: {
   locale: Locale
   chrome?: Chrome
+  languages?: Languages
   children: ReactNode
 }) {
   if (chrome === 'minimal') {
     return (
       <>
-        <MinimalHeader locale={locale} />
+        <MinimalHeader locale={locale} languages={languages} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
@@ -107,7 +112,7 @@ export function SiteShell({
   }
   return (
     <>
-      <SiteHeader locale={locale} />
+      <SiteHeader locale={locale} languages={languages} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

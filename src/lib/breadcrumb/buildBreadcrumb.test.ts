@@ -220,7 +220,7 @@ describe('buildBreadcrumb', () => {
       ).toEqual([
         'Home </>',
         'Building solutions </giai-phap-toa-nha>',
-        'Project gallery </ho-so-du-an?t=buildingSolution&c=caseStudy>',
+        'Project gallery </ho-so-du-an?t=buildingSolution>',
         'Tower',
       ])
       expect(crumbs({ url: '/tower-prj6', name: 'Tower' })).toEqual([
@@ -229,6 +229,83 @@ describe('buildBreadcrumb', () => {
         'Tower',
       ])
     })
+
+    it('sends a case study (category type 30) to the case studies of its area', () => {
+      expect(
+        crumbs({
+          url: '/tower-prj6',
+          name: 'Tower',
+          businessArea: 'BuildingSolution',
+          categoryType: 30,
+        }),
+      ).toEqual([
+        'Home </>',
+        'Building solutions </giai-phap-toa-nha>',
+        'Project gallery </ho-so-du-an?t=buildingSolution&c=caseStudy>',
+        'Tower',
+      ])
+      expect(crumbs({ url: '/tower-prj6', name: 'Tower', categoryType: 30 })).toEqual([
+        'Home </>',
+        'Project gallery </ho-so-du-an?c=caseStudy>',
+        'Tower',
+      ])
+    })
+
+    it('keeps a factory-automation project without a category in the project gallery', () => {
+      expect(
+        crumbs({ url: '/line-prj8', name: 'Line', businessArea: 'FactoryAutomation' }),
+      ).toEqual([
+        'Home </>',
+        'Factory automation </tu-dong-hoa-cong-nghiep>',
+        'Project gallery </ho-so-du-an?t=factoryAutomation>',
+        'Line',
+      ])
+    })
+
+    it('leaves the category out of projects of other areas', () => {
+      expect(
+        crumbs({
+          url: '/tower-prj6',
+          name: 'Tower',
+          businessArea: 'BuildingSolution',
+          projectCategory: 'Lab_Project',
+        }),
+      ).toEqual([
+        'Home </>',
+        'Building solutions </giai-phap-toa-nha>',
+        'Project gallery </ho-so-du-an?t=buildingSolution>',
+        'Tower',
+      ])
+    })
+  })
+
+  it('puts the gallery of a LAB or show-room project under Factory Automation, then that page', () => {
+    expect(
+      crumbs({
+        url: '/cell-bg4',
+        name: 'Cell',
+        businessArea: 'FactoryAutomation',
+        projectCategory: 'Lab_Project',
+      }),
+    ).toEqual([
+      'Home </>',
+      'Factory automation </tu-dong-hoa-cong-nghiep>',
+      'LAB </lab-page>',
+      'Cell',
+    ])
+    expect(
+      crumbs({
+        url: '/demo-bg5',
+        name: 'Demo',
+        businessArea: 'FactoryAutomation',
+        projectCategory: 'ShowRoomProject',
+      }),
+    ).toEqual([
+      'Home </>',
+      'Factory automation </tu-dong-hoa-cong-nghiep>',
+      'Training centre and show room </training-center-show-room>',
+      'Demo',
+    ])
   })
 
   it('puts a gallery under the gallery view of the project gallery', () => {
@@ -308,6 +385,16 @@ describe('buildBreadcrumb', () => {
       'Home appliances </thiet-bi-gia-dung>',
       'Refrigerators </tu-lanh>',
       'History',
+    ])
+  })
+
+  it('puts a CMS page within a business area under that area, and other pages right under Home', () => {
+    expect(
+      crumbs({ url: '/lab-page', name: 'LAB', kind: 'page', businessArea: 'FactoryAutomation' }),
+    ).toEqual(['Home </>', 'Factory automation </tu-dong-hoa-cong-nghiep>', 'LAB'])
+    expect(crumbs({ url: '/guidline', name: 'Guideline', kind: 'page' })).toEqual([
+      'Home </>',
+      'Guideline',
     ])
   })
 })

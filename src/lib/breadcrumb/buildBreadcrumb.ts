@@ -7,6 +7,7 @@ import {
   type ProductCategoryName,
   type ProjectCategoryName,
 } from '@/domain/enums'
+import { AREA_QUERY } from '@/domain/projects'
 
 /** Entity kinds a breadcrumb knows (spec §2), by the type code at the end of their path. */
 const KIND_BY_CODE = {
@@ -23,6 +24,8 @@ const KIND_BY_CODE = {
 } as const satisfies Record<EntityCode, string | null>
 
 export type EntityKind = NonNullable<(typeof KIND_BY_CODE)[EntityCode]>
+/** What a breadcrumb is built for: an entity, or a CMS page within a business area. */
+type CrumbKind = EntityKind | 'page'
 
 /** Names of the fixed crumbs, in the visitor's language. */
 export type BreadcrumbLabels = {
@@ -58,28 +61,22 @@ export type BreadcrumbInput = {
   /** Factory-automation projects: LAB or training-centre show room. */
   projectCategory?: ProjectCategoryName | null
   /** The entity kind, for an item whose path carries no type code (a static post's bare slug). */
-  kind?: EntityKind | null
+  kind?: CrumbKind | null
 }
 
 /** A crumb; the last one (the current page) has no link. */
 export type Crumb = { name: string; href: string | null }
 
-const AREA_PATH: Record<BusinessAreaName, string> = {
+/** The landing page of each business area. */
+export const AREA_PATH: Record<BusinessAreaName, string> = {
   HomeAppliances: '/thiet-bi-gia-dung',
   BuildingSolution: '/giai-phap-toa-nha',
   FactoryAutomation: '/tu-dong-hoa-cong-nghiep',
   InfrastructureSolution: '/infrastructure-solution',
 }
 
-/** The `t` query value of a business area (spec §2). */
-const AREA_QUERY: Record<BusinessAreaName, string> = {
-  HomeAppliances: 'homeAppliances',
-  BuildingSolution: 'buildingSolution',
-  FactoryAutomation: 'factoryAutomation',
-  InfrastructureSolution: 'infrastructureSolution',
-}
-
-const CATEGORY_PATH: Record<ProductCategoryName, string> = {
+/** The page listing each product category. */
+export const CATEGORY_PATH: Record<ProductCategoryName, string> = {
   AirConditioning: '/dieu-hoa-khong-khi-dan-dung',
   Refigerators: '/tu-lanh',
   ElectricFans: '/quat-dien',
@@ -152,13 +149,14 @@ const areaCrumb = (
 
 /** The crumbs between Home and the item, by entity kind (spec §2). */
 function middle(
-  kind: EntityKind,
+  kind: CrumbKind,
   input: BreadcrumbInput,
   labels: BreadcrumbLabels,
 ): (Crumb | null)[] {
   const area = input.businessArea ?? (input.categoryId ? CATEGORY_AREA[input.categoryId] : null)
   switch (kind) {
     case 'topic':
+    case 'page':
       return [areaCrumb(input.businessArea, labels)]
     case 'post':
     case 'postCategory':
@@ -178,6 +176,8 @@ function middle(
           : null,
       ]
     case 'project':
+    case 'businessGallery': {
+      // Factory-automation projects of the LAB or the show room sit under those pages (spec §2).
       if (area === 'FactoryAutomation' && input.projectCategory) {
         return [
           areaCrumb('FactoryAutomation', labels),
@@ -186,21 +186,22 @@ function middle(
             : { name: labels.trainingCenterShowRoom, href: '/training-center-show-room' },
         ]
       }
+      // The gallery's own view of the project gallery; a case study's, or the area's.
+      const isGallery = kind === 'businessGallery'
+      const view = isGallery
+        ? 'gallery'
+        : input.categoryType === CategoryType.CaseStudy
+          ? 'caseStudy'
+          : null
+      const query = [area && `t=${AREA_QUERY[area]}`, view && `c=${view}`].filter(Boolean)
       return [
         areaCrumb(area, labels),
         {
-          name: labels.projectGallery,
-          href: area ? `/ho-so-du-an?t=${AREA_QUERY[area]}&c=caseStudy` : '/ho-so-du-an',
+          name: isGallery ? labels.gallery : labels.projectGallery,
+          href: query.length ? `/ho-so-du-an?${query.join('&')}` : '/ho-so-du-an',
         },
       ]
-    case 'businessGallery':
-      return [
-        areaCrumb(area, labels),
-        {
-          name: labels.gallery,
-          href: area ? `/ho-so-du-an?t=${AREA_QUERY[area]}&c=gallery` : '/ho-so-du-an?c=gallery',
-        },
-      ]
+    }
     case 'career':
       return [{ name: labels.careers, href: '/tuyen-dung' }]
     case 'product':

@@ -40,6 +40,18 @@ export const tags = {
   /** One job opening (by id), and anything listing them. */
   career: (locale: Locale, id: string) => `career:${locale}:${id}`,
   careers: (locale: Locale) => `careers:${locale}`,
+  /** One dealer, showroom or service centre (by id), and anything listing them (where to buy). */
+  dealer: (locale: Locale, id: string) => `dealer:${locale}:${id}`,
+  dealers: (locale: Locale) => `dealers:${locale}`,
+  /** One downloadable document (by id), and anything listing documents (downloads, product pages). */
+  document: (locale: Locale, id: string) => `document:${locale}:${id}`,
+  documents: (locale: Locale) => `documents:${locale}`,
+  /** One project with its gallery (by id), and anything listing projects. */
+  project: (locale: Locale, id: string) => `project:${locale}:${id}`,
+  projects: (locale: Locale) => `projects:${locale}`,
+  /** One training course (by id), and anything listing them. */
+  trainingCourse: (locale: Locale, id: string) => `training-course:${locale}:${id}`,
+  trainingCourses: (locale: Locale) => `training-courses:${locale}`,
 } as const
 
 type TagBuilder<A extends unknown[]> = (locale: Locale, ...args: A) => string

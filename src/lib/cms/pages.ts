@@ -7,12 +7,17 @@ import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { tags } from '@/lib/cache/tags'
 import { escapeLike } from '@/lib/db/like'
 import { isDraftMode, previewer } from '@/lib/preview/draft'
+import { isUntranslated, localizedLeaves } from '@/lib/translations/gaps'
 import type { Page, User } from '@/payload-types'
 
 import { cmsPayload } from './payload'
 
-/** A published page and its slug in every language (for hreflang and the language switcher). */
-export type PageEntry = { page: Page; slugs: Record<Locale, string> }
+/**
+ * A published page and its slug in every language (for hreflang and the language switcher).
+ * `untranslated`: the page has nothing of its own in the language it was read in, so Payload's
+ * fallback shows the Vietnamese content (said to the visitor, left out of that sitemap).
+ */
+export type PageEntry = { page: Page; slugs: Record<Locale, string>; untranslated: boolean }
 
 const publicRead = { draft: false, overrideAccess: false, depth: 1 } as const
 
@@ -48,13 +53,18 @@ async function readPage(
     ...read,
     depth: 0,
     locale: 'all',
-    select: { slug: true },
   })
   const stored = (all.slug ?? {}) as unknown as Partial<Record<Locale, string>>
   const slugs = Object.fromEntries(
     locales.map((code) => [code, stored[code] ?? stored[defaultLocale] ?? slug]),
   ) as Record<Locale, string>
-  return { page, slugs }
+  const leaves = localizedLeaves(
+    payload.collections.pages.config.fields,
+    all as unknown as Record<string, unknown>,
+    (blockSlug) => payload.config.blocks?.find((block) => block.slug === blockSlug),
+  )
+  const untranslated = locale !== defaultLocale && isUntranslated(leaves, locale)
+  return { page, slugs, untranslated }
 }
 
 /**
@@ -97,3 +107,36 @@ export async function searchPages(locale: Locale, query: string, limit = 20): Pr
     description: doc.seo?.description ?? null,
   }))
 }
+
+/** A published page as lists of pages need it (the site map). */
+export type PageListing = {
+  title: string
+  slug: string
+  businessArea: Page['businessArea']
+  noIndex: boolean
+}
+
+/** Every published page in `locale`, cached until any page changes. */
+export const listPublishedPages = cache((locale: Locale): Promise<PageListing[]> =>
+  unstable_cache(
+    async () => {
+      const payload = await cmsPayload()
+      const { docs } = await payload.find({
+        collection: 'pages',
+        ...publicRead,
+        depth: 0,
+        locale,
+        pagination: false,
+        select: { title: true, slug: true, businessArea: true, seo: { noIndex: true } },
+      })
+      return docs.map((doc) => ({
+        title: doc.title,
+        slug: doc.slug,
+        businessArea: doc.businessArea ?? null,
+        noIndex: doc.seo?.noIndex ?? false,
+      }))
+    },
+    ['cms-pages', locale],
+    { tags: [tags.pages(locale)] },
+  )(),
+)

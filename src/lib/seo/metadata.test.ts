@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { pageMetadata, samePathEverywhere } from './metadata'
+import { languageHrefs, pageMetadata, samePathEverywhere } from './metadata'
 
 describe('pageMetadata', () => {
   it('sets canonical, hreflang vi/en/x-default and the Open Graph locale', () => {
@@ -34,5 +34,20 @@ describe('pageMetadata', () => {
     expect(
       pageMetadata({ locale: 'vi', paths: samePathEverywhere('/x'), title: 'x' }).alternates,
     ).not.toHaveProperty('types')
+  })
+})
+
+describe('languageHrefs', () => {
+  it('gives the language switcher each counterpart’s own address from the hreflang links', () => {
+    const metadata = pageMetadata({
+      locale: 'vi',
+      paths: { vi: '/may-lanh-prd1', en: '/air-conditioner-prd1' },
+      title: 'Máy lạnh',
+    })
+    expect(languageHrefs(metadata)).toEqual({
+      vi: '/may-lanh-prd1',
+      en: '/en/air-conditioner-prd1',
+    })
+    expect(languageHrefs({})).toEqual({})
   })
 })

@@ -59,3 +59,24 @@ export function pageMetadata({
     robots: noIndex ? { index: false, follow: true } : undefined,
   }
 }
+
+/** A page's own address in each language (prefix included), as its hreflang links give it. */
+export type LanguageHrefs = Partial<Record<Locale, string>>
+
+/**
+ * The page's own address in each language, for the language switcher's links (slugs differ by
+ * language), or its promise; pages whose path is the same in every language leave it out.
+ */
+export type Languages = LanguageHrefs | Promise<LanguageHrefs | undefined>
+
+/** The hreflang addresses of a page's metadata, for links straight to its counterparts. */
+export function languageHrefs(metadata: Metadata): LanguageHrefs {
+  const languages = metadata.alternates?.languages ?? {}
+  const hrefs: LanguageHrefs = {}
+  for (const locale of locales) {
+    const href = (languages as Record<string, unknown>)[locale]
+    if (typeof href === 'string') hrefs[locale] = href
+    else if (href instanceof URL) hrefs[locale] = `${href.pathname}${href.search}`
+  }
+  return hrefs
+}

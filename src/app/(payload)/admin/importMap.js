@@ -22,6 +22,9 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { PasswordNotice as PasswordNotice_8f7a72d64fe705c6d68ad6d6a1692ef0 } from '../../../components/Admin/PasswordNotice'
+import { TranslationNav as TranslationNav_63cf00c13d7596bd6d7cf24349bdccfc } from '../../../components/Admin/Translations/TranslationNav'
+import { MissingTranslationsView as MissingTranslationsView_42978ffc87e35928369740dea512e62b } from '../../../components/Admin/Translations/MissingTranslationsView'
+import { InterfaceTextsView as InterfaceTextsView_e3549faa1c9c74338910db0e9f008ebc } from '../../../components/Admin/Translations/InterfaceTextsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -50,5 +53,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/Admin/PasswordNotice#PasswordNotice": PasswordNotice_8f7a72d64fe705c6d68ad6d6a1692ef0,
+  "/components/Admin/Translations/TranslationNav#TranslationNav": TranslationNav_63cf00c13d7596bd6d7cf24349bdccfc,
+  "/components/Admin/Translations/MissingTranslationsView#MissingTranslationsView": MissingTranslationsView_42978ffc87e35928369740dea512e62b,
+  "/components/Admin/Translations/InterfaceTextsView#InterfaceTextsView": InterfaceTextsView_e3549faa1c9c74338910db0e9f008ebc,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

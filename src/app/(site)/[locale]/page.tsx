@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { CmsPage, cmsPageMetadata } from '@/components/CmsPage/CmsPage'
+import { PageLanguage } from '@/components/FallbackNotice/FallbackNotice'
 import { SiteShell } from '@/components/SiteShell/SiteShell'
 import type { Locale } from '@/i18n/locales'
 import { requireLocale } from '@/i18n/requireLocale'
@@ -29,7 +30,9 @@ export default async function HomePage({ params }: Props) {
   if (!entry) notFound()
   return (
     <SiteShell locale={locale}>
-      <CmsPage entry={entry} locale={locale} />
+      <PageLanguage entry={entry} locale={locale}>
+        <CmsPage entry={entry} locale={locale} />
+      </PageLanguage>
     </SiteShell>
   )
 }

@@ -5,6 +5,8 @@ import { setRequestLocale } from 'next-intl/server'
 import { pageReadsSearch } from '@/blocks/RenderBlocks'
 import { CareerView } from '@/components/Career/CareerView'
 import { CmsPage, cmsPageMetadata, cmsPagePaths } from '@/components/CmsPage/CmsPage'
+import { PageLanguage } from '@/components/FallbackNotice/FallbackNotice'
+import { PositionBanners } from '@/components/PositionBanners/PositionBanners'
 import { loadCategoryListing } from '@/components/Post/categoryListing'
 import { PostCategoryView } from '@/components/Post/PostCategoryView'
 import { postCategoryMetadata, postMetadata } from '@/components/Post/postMetadata'
@@ -30,7 +32,9 @@ import { getSetting } from '@/lib/backend/settings'
 import { getTopic, getTopicSlug } from '@/lib/backend/topics'
 import { getPage } from '@/lib/cms/pages'
 import { isDraftMode, readPostForView } from '@/lib/preview/draft'
-import { pageMetadata, type LocalePaths } from '@/lib/seo/metadata'
+import { languageHrefs, pageMetadata, type LocalePaths } from '@/lib/seo/metadata'
+
+import { entityKinds } from './entityKinds'
 
 export type SlugProps = {
   params: Promise<{ locale: Locale; slug: string[] }>
@@ -65,6 +69,13 @@ async function resolve(locale: Locale, segments: string[]) {
   const path = slugOf(segments)
   if (!path) return null
   const entity = segments.length === 1 ? parseEntityPath(path) : null
+  const kind = entity ? entityKinds[entity.code] : undefined
+  if (entity && kind) {
+    const value = await kind.read(locale, entity.id)
+    return value === null
+      ? null
+      : ({ kind: 'registered', entityKind: kind, value, requested: path } as const)
+  }
   if (entity?.code === 'prd') {
     const product = await orNotFound(getProduct(locale, entity.id))
     return product ? ({ kind: 'product', product, requested: path } as const) : null
@@ -94,6 +105,8 @@ async function resolve(locale: Locale, segments: string[]) {
   return page ? ({ kind: 'page', page, requested: path } as const) : null
 }
 
+type Found = NonNullable<Awaited<ReturnType<typeof resolve>>>
+
 /** Metadata of whatever a path shows; `search` is given by the per-request twin route. */
 export async function slugPageMetadata({
   params,
@@ -102,7 +115,11 @@ export async function slugPageMetadata({
   const { locale, slug } = await params
   requireLocale(locale)
   const found = await resolve(locale, slug)
-  if (!found) return {}
+  return found ? metadataOf(found, locale, search) : {}
+}
+
+async function metadataOf(found: Found, locale: Locale, search?: Search): Promise<Metadata> {
+  if (found.kind === 'registered') return found.entityKind.metadata(found.value, locale)
   if (found.kind === 'page')
     return cmsPageMetadata(found.page, locale, cmsPagePaths(found.page, search), false, search)
   if (found.kind === 'product') {
@@ -155,6 +172,19 @@ export async function renderSlugPage(params: SlugProps['params'], search?: Searc
   if (slug.join('/') === 'home') permanentRedirect('/', locale)
   const found = await resolve(locale, slug)
   if (!found) notFound()
+  // The language switcher links straight to the page's own address in each language, as its
+  // hreflang links name it (computed with the page, so cached with it).
+  const languages = metadataOf(found, locale, search).then(languageHrefs, () => undefined)
+  if (found.kind === 'registered') {
+    const { entityKind, value } = found
+    if (found.requested !== entityKind.slug(value))
+      permanentRedirect(entityKind.detailUrl(value), locale)
+    return (
+      <SiteShell locale={locale} languages={languages}>
+        {await entityKind.render(value, locale, search)}
+      </SiteShell>
+    )
+  }
   if (found.kind === 'product') {
     const { product } = found
     if (found.requested !== product.slug) permanentRedirect(product.detailUrl, locale)
@@ -163,13 +193,14 @@ export async function renderSlugPage(params: SlugProps['params'], search?: Searc
       getCurrencies(locale),
     ])
     return (
-      <SiteShell locale={locale}>
+      <SiteShell locale={locale} languages={languages}>
         <ProductView
           product={product}
           related={related.items}
           currencies={currencies}
           locale={locale}
         />
+        <PositionBanners position="ProductDetail" locale={locale} />
       </SiteShell>
     )
   }
@@ -182,7 +213,7 @@ export async function renderSlugPage(params: SlugProps['params'], search?: Searc
       getCurrencies(locale),
     ])
     return (
-      <SiteShell locale={locale}>
+      <SiteShell locale={locale} languages={languages}>
         <ProductBenefitView
           story={story}
           products={products.items}
@@ -190,6 +221,7 @@ export async function renderSlugPage(params: SlugProps['params'], search?: Searc
           currencies={currencies}
           locale={locale}
         />
+        <PositionBanners position="ProductBenefit" locale={locale} />
       </SiteShell>
     )
   }
@@ -207,7 +239,7 @@ export async function renderSlugPage(params: SlugProps['params'], search?: Searc
       getSetting(locale, 'BrandName'),
     ])
     return (
-      <SiteShell locale={locale}>
+      <SiteShell locale={locale} languages={languages}>
         <PostView
           post={post}
           products={products}
@@ -226,7 +258,7 @@ export async function renderSlugPage(params: SlugProps['params'], search?: Searc
     const listing = await loadCategoryListing(locale, category, page)
     if (!listing) notFound()
     return (
-      <SiteShell locale={locale}>
+      <SiteShell locale={locale} languages={languages}>
         <PostCategoryView category={category} {...listing} locale={locale} />
       </SiteShell>
     )
@@ -235,7 +267,7 @@ export async function renderSlugPage(params: SlugProps['params'], search?: Searc
     const { career } = found
     if (found.requested !== career.slug) permanentRedirect(career.detailUrl, locale)
     return (
-      <SiteShell locale={locale}>
+      <SiteShell locale={locale} languages={languages}>
         <CareerView career={career} locale={locale} />
       </SiteShell>
     )
@@ -244,18 +276,24 @@ export async function renderSlugPage(params: SlugProps['params'], search?: Searc
     // A wrong or outdated slug with the right id goes to the canonical address.
     if (found.requested !== found.topic.slug) permanentRedirect(found.topic.detailUrl, locale)
     return (
-      <SiteShell locale={locale}>
+      <SiteShell locale={locale} languages={languages}>
         <TopicView topic={found.topic} locale={locale} />
       </SiteShell>
     )
   }
   return (
-    <SiteShell locale={locale} chrome={found.page.page.chrome === 'minimal' ? 'minimal' : 'full'}>
-      <CmsPage
-        entry={found.page}
-        locale={locale}
-        search={pageReadsSearch(found.page.page) ? search : undefined}
-      />
+    <SiteShell
+      locale={locale}
+      languages={languages}
+      chrome={found.page.page.chrome === 'minimal' ? 'minimal' : 'full'}
+    >
+      <PageLanguage entry={found.page} locale={locale}>
+        <CmsPage
+          entry={found.page}
+          locale={locale}
+          search={pageReadsSearch(found.page.page) ? search : undefined}
+        />
+      </PageLanguage>
     </SiteShell>
   )
 }

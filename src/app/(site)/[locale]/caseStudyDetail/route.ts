@@ -1,0 +1,13 @@
+import {
+  caseStudyAnchor,
+  redirectToProject,
+  type LegacyContext,
+} from '@/lib/projects/legacyRedirect'
+
+/** Read per request: the answer depends on the query. */
+export const dynamic = 'force-dynamic'
+
+/** The original site's case study (`?id=12` or `?slug=…`): a 301 to the project's case study. */
+export function GET(request: Request, context: LegacyContext): Promise<Response> {
+  return redirectToProject(request, context, caseStudyAnchor)
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod'
+
+import { TOKEN_PATTERN } from '@/domain/shortLinks'
+
+import { declareCall } from './call'
+
+/** Where a short link leads (`result.to`, spec §7 `GET {hash}`). */
+export const shortLinkTargetSchema = z.object({
+  /** A path of the site (`/gioi-thieu`) or an absolute http(s) URL. */
+  to: z.string(),
+})
+export type ShortLinkTargetDto = z.infer<typeof shortLinkTargetSchema>
+
+/**
+ * `{hash}` → `{ to }`, counting the visit: every successful call is one click. An unknown or
+ * expired token answers 404; a malformed one 400.
+ */
+export const shortLinkResolve = declareCall({
+  method: 'GET',
+  path: '/api/services/app/ShortLink/Resolve',
+  audience: 'anonymous',
+  input: z.object({
+    hash: z.string().trim().regex(TOKEN_PATTERN, 'hash must be 4–32 letters, digits, "_" or "-"'),
+  }),
+  result: shortLinkTargetSchema,
+})
