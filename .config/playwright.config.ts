@@ -80,7 +80,13 @@ export default defineConfig({
       name: 'mobile',
       // Editors work in the admin on desktop; the admin and the server tests run once.
       testIgnore: /(admin|instances|validity|security)\.spec\.ts/,
-      grepInvert: /@large-screen/,
+      // Besides the desktop's own controls (@large-screen), phones skip:
+      // - @any-screen: tests whose outcome does not depend on the screen size (HTTP answers,
+      //   redirects, headers, feeds, downloads through `request`, markup and structured data as
+      //   the server renders it); they run once, at desktop size;
+      // - @english-twin: the English copy of a UI flow generated for each language; it runs the
+      //   same code with other texts and the /en prefix, so phones run the Vietnamese copy only.
+      grepInvert: /@large-screen|@any-screen|@english-twin/,
       use: {
         viewport: { width: 375, height: 812 },
         isMobile: true,

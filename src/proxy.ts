@@ -84,8 +84,8 @@ function queryView(request: NextRequest): NextResponse | undefined {
 /**
  * The site's status page for a URL whose answer was an error (404, 5xx): asked for by the HTTP
  * server itself (`src/server/statusDocuments.ts`, which strips this header from visitors). A
- * path no page answers may be a short link (`/{token}`): its visitor is sent on, the visit
- * counted. Asked only here, after the page's own 404, so a page always comes first, cached
+ * path no page answers may be a short link (`/{token}`): its visitor is sent on, a GET counted
+ * as a visit. Asked only here, after the page's own 404, so a page always comes first, cached
  * pages pay nothing, and no cache ever holds the redirect.
  */
 async function statusPage(request: NextRequest): Promise<NextResponse | undefined> {
@@ -93,7 +93,7 @@ async function statusPage(request: NextRequest): Promise<NextResponse | undefine
   if (!status) return undefined
   if (status === '404' && (request.method === 'GET' || request.method === 'HEAD')) {
     const { pathname, search } = request.nextUrl
-    const location = await shortLinkRedirect(backendOrigin(), pathname, search)
+    const location = await shortLinkRedirect(backendOrigin(), pathname, search, request.method)
     if (location)
       return NextResponse.redirect(new URL(location, request.url), {
         status: 302,

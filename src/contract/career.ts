@@ -4,6 +4,7 @@ import { BusinessArea, CareerLevel } from '@/domain/enums'
 import { PROVINCE_KEYS } from '@/domain/provinces'
 
 import { declareCall, declareList } from './call'
+import { contentCultureSchema } from './contentCulture'
 import { choiceParam, entitySlugParam, enumParam, idParam } from './params'
 
 /** One job opening in a list (`Career/GetListBoxDto`). */
@@ -13,6 +14,8 @@ export const careerListItemSchema = z.object({
   /** `{slug}-c{id}`. */
   slug: z.string(),
   detailUrl: z.string(),
+  /** The language the texts are in (see `contentCultureSchema`). */
+  contentCulture: contentCultureSchema,
   /** Post type (spec §3): Career 10. */
   postType: z.number().int(),
   department: z.string(),

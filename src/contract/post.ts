@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { BusinessArea, CategoryType } from '@/domain/enums'
 
 import { declareCall, declareList } from './call'
+import { contentCultureSchema } from './contentCulture'
 import { choiceParam, entitySlugParam, enumParam, idParam } from './params'
 import { pictureSchema } from './product'
 
@@ -37,6 +38,8 @@ export const postListItemSchema = z.object({
   slug: z.string(),
   /** Locale-less path of the detail page. */
   detailUrl: z.string(),
+  /** The language the texts are in (see `contentCultureSchema`). */
+  contentCulture: contentCultureSchema,
   summary: z.string(),
   /** Post type (spec §3): Topic 0. */
   postType: z.number().int(),
@@ -140,6 +143,8 @@ export const postCategorySchema = z.object({
   /** `{slug}-pc{id}`. */
   slug: z.string(),
   detailUrl: z.string(),
+  /** The language the texts are in (see `contentCultureSchema`). */
+  contentCulture: contentCultureSchema,
   description: z.string().nullable(),
   categoryType: z.number().int(),
   businessArea: z.number().int().nullable(),

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { ProductCategory, ProductGroup } from '@/domain/enums'
 
 import { declareCall, declareList } from './call'
+import { contentCultureSchema } from './contentCulture'
 import { pagedSchema } from './envelope'
 import {
   boolParam,
@@ -38,6 +39,8 @@ export const productListItemSchema = z.object({
   name: z.string(),
   slug: z.string(),
   detailUrl: z.string(),
+  /** The language the texts are in (see `contentCultureSchema`). */
+  contentCulture: contentCultureSchema,
   modelCode: z.string(),
   series: z.string().nullable(),
   shortDescription: z.string(),

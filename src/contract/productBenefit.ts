@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { ProductCategory } from '@/domain/enums'
 
 import { declareCall, declareList } from './call'
+import { contentCultureSchema } from './contentCulture'
 import { enumParam, idParam } from './params'
 import { pictureSchema } from './product'
 
@@ -12,6 +13,8 @@ export const productBenefitListItemSchema = z.object({
   title: z.string(),
   slug: z.string(),
   detailUrl: z.string(),
+  /** The language the texts are in (see `contentCultureSchema`). */
+  contentCulture: contentCultureSchema,
   summary: z.string(),
   productCategory: z.number().int(),
   categoryName: z.string(),

@@ -5,6 +5,7 @@ import { PROJECT_LIST_VIEWS } from '@/domain/projectList'
 import { PROVINCE_KEYS } from '@/domain/provinces'
 
 import { declareCall, declareList } from './call'
+import { contentCultureSchema } from './contentCulture'
 import { choiceParam, entitySlugParam, enumParam, idParam } from './params'
 import { pictureSchema } from './product'
 
@@ -16,6 +17,8 @@ export const projectListItemSchema = z.object({
   slug: z.string(),
   /** Locale-less path of the project page. */
   detailUrl: z.string(),
+  /** The language the texts are in (see `contentCultureSchema`). */
+  contentCulture: contentCultureSchema,
   /** Locale-less path of its picture gallery (businessGallery, `{slug}-bg{id}`). */
   galleryUrl: z.string(),
   summary: z.string(),
@@ -77,6 +80,8 @@ export const businessGallerySchema = z.object({
   /** `{slug}-bg{id}`. */
   slug: z.string(),
   detailUrl: z.string(),
+  /** The language the texts are in (see `contentCultureSchema`). */
+  contentCulture: contentCultureSchema,
   /** The project page the gallery belongs to. */
   projectUrl: z.string(),
   summary: z.string(),

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { TOKEN_PATTERN } from '@/domain/shortLinks'
 
 import { declareCall } from './call'
+import { boolParam } from './params'
 
 /** Where a short link leads (`result.to`, spec §7 `GET {hash}`). */
 export const shortLinkTargetSchema = z.object({
@@ -12,8 +13,9 @@ export const shortLinkTargetSchema = z.object({
 export type ShortLinkTargetDto = z.infer<typeof shortLinkTargetSchema>
 
 /**
- * `{hash}` → `{ to }`, counting the visit: every successful call is one click. An unknown or
- * expired token answers 404; a malformed one 400.
+ * `{hash}` → `{ to }`, counting the visit: every successful call is one click, unless `count`
+ * is false (a HEAD request only asks where the link goes). An unknown or expired token answers
+ * 404; a malformed one 400.
  */
 export const shortLinkResolve = declareCall({
   method: 'GET',
@@ -21,6 +23,7 @@ export const shortLinkResolve = declareCall({
   audience: 'anonymous',
   input: z.object({
     hash: z.string().trim().regex(TOKEN_PATTERN, 'hash must be 4–32 letters, digits, "_" or "-"'),
+    count: boolParam().default(true),
   }),
   result: shortLinkTargetSchema,
 })

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 
-import { declareCall } from './call'
 import { parseId } from '@/domain/ids'
 
+import { declareCall } from './call'
+import { contentCultureSchema } from './contentCulture'
 import { idParam, slugParam } from './params'
 
 /** A topic as the backend answers it; `content` is HTML, `detailUrl` a locale-less path. */
@@ -13,6 +14,8 @@ export const topicDtoSchema = z.object({
   summary: z.string().nullable(),
   content: z.string(),
   detailUrl: z.string(),
+  /** The language the texts are in (see `contentCultureSchema`). */
+  contentCulture: contentCultureSchema,
   topicLink: z.number().int().nullable(),
   lastModificationTime: z.string().nullable(),
 })

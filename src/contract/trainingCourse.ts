@@ -5,6 +5,7 @@ import { PROVINCE_KEYS } from '@/domain/provinces'
 import { COURSE_TIME_FRAMES } from '@/domain/trainingCourse'
 
 import { declareCall, declareList } from './call'
+import { contentCultureSchema } from './contentCulture'
 import { choiceParam, enumParam, idParam } from './params'
 import { pictureSchema } from './product'
 
@@ -25,6 +26,8 @@ export const trainingCourseListItemSchema = z.object({
   /** `{slug}-trainc{id}`. */
   slug: z.string(),
   detailUrl: z.string(),
+  /** The language the texts are in (see `contentCultureSchema`). */
+  contentCulture: contentCultureSchema,
   summary: z.string(),
   /** `CourseTopic` and `CourseLevel` numbers, with their names in the request language. */
   topic: z.number().int(),

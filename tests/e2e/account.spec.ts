@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { mailsTo } from '../helpers/mailSink'
 
-import { axeViolations, consented, isMobile } from './helpers'
+import { axeViolations, consented, englishTwin, isMobile } from './helpers'
 
 /**
  * Visitor accounts from the visitor's side (issue 11), at 1440 and 375 px, in both languages:
@@ -137,7 +137,7 @@ test.beforeEach(async ({ page }) => {
 for (const language of languages) {
   const { prefix } = language
 
-  test(`register, sign out, sign in through the dialog, edit the profile, change the password (${language.lang})`, async ({
+  test(`register, sign out, sign in through the dialog, edit the profile, change the password (${language.lang})${englishTwin(language.lang)}`, async ({
     page,
   }) => {
     const email = uniqueEmail(`acc-${language.lang}`)
@@ -217,7 +217,7 @@ for (const language of languages) {
     await expect(page).toHaveURL(new RegExp(`${prefix}/profile$`))
   })
 
-  test(`forgot password: the mailed link sets a new one, once (${language.lang})`, async ({
+  test(`forgot password: the mailed link sets a new one, once (${language.lang})${englishTwin(language.lang)}`, async ({
     page,
   }) => {
     const email = uniqueEmail(`reset-${language.lang}`)
@@ -266,8 +266,9 @@ for (const language of languages) {
     await expect(main.getByRole('alert').first()).toBeVisible()
   })
 
+  // A link, the provider's redirects and the header's text: the same at every width.
   for (const provider of ['google', 'facebook'] as const)
-    test(`sign in with ${provider} through the provider and back (${language.lang})`, async ({
+    test(`sign in with ${provider} through the provider and back (${language.lang}) @any-screen`, async ({
       page,
     }) => {
       await page.goto(
@@ -282,7 +283,9 @@ for (const language of languages) {
       await expect(headerAccount(page)).toContainText('Nguyễn Văn An')
     })
 
-  test(`the guards: the profile needs a sign-in and comes back after it; signed-in visitors skip login (${language.lang})`, async ({
+  // Where the guards send a visitor does not depend on the screen; the forms on the way run at
+  // 375 px in the first test.
+  test(`the guards: the profile needs a sign-in and comes back after it; signed-in visitors skip login (${language.lang}) @any-screen`, async ({
     page,
   }) => {
     await page.goto(`${prefix}/profile/my-tickets`)
@@ -320,7 +323,7 @@ for (const language of languages) {
     await expect(main).toContainText(language.emptyTickets)
   })
 
-  test(`an open-redirect attempt lands home (${language.lang})`, async ({ page }) => {
+  test(`an open-redirect attempt lands home (${language.lang}) @any-screen`, async ({ page }) => {
     const email = uniqueEmail(`redirect-${language.lang}`)
     await page.goto(`${prefix}/register`)
     const main = page.getByRole('main')
@@ -341,7 +344,7 @@ for (const language of languages) {
     }
   })
 
-  test(`the dialog's forgot-password link opens the forgot-password dialog (${language.lang})`, async ({
+  test(`the dialog's forgot-password link opens the forgot-password dialog (${language.lang})${englishTwin(language.lang)}`, async ({
     page,
   }) => {
     await page.goto(`${prefix}/gioi-thieu`)
@@ -354,7 +357,7 @@ for (const language of languages) {
     await expect(page).toHaveURL(new RegExp(`${prefix}/gioi-thieu$`))
   })
 
-  test(`the profile hands over a copy of the data and deletes the account (${language.lang})`, async ({
+  test(`the profile hands over a copy of the data and deletes the account (${language.lang})${englishTwin(language.lang)}`, async ({
     page,
   }) => {
     const email = uniqueEmail(`gdpr-${language.lang}`)
@@ -386,7 +389,9 @@ for (const language of languages) {
     await expect(main.getByRole('alert').first()).toContainText(language.wrongPassword)
   })
 
-  test(`the account pages for anonymous visitors pass axe (${language.lang})`, async ({ page }) => {
+  test(`the account pages for anonymous visitors pass axe (${language.lang})${englishTwin(language.lang)}`, async ({
+    page,
+  }) => {
     for (const path of ['/login', '/register', '/forgotPassword', '/resetPassword?token=bad']) {
       await page.goto(`${prefix}${path}`)
       expect(await axeViolations(page), path).toEqual([])
@@ -396,7 +401,9 @@ for (const language of languages) {
     expect(await axeViolations(page), 'sign-in dialog').toEqual([])
   })
 
-  test(`the profile pages pass axe (${language.lang})`, async ({ page }) => {
+  test(`the profile pages pass axe (${language.lang})${englishTwin(language.lang)}`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000)
     const email = uniqueEmail(`axe-${language.lang}`)
     await page.goto(`${prefix}/register`)

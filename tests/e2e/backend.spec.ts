@@ -9,7 +9,8 @@ const countTexts = (node: unknown): number =>
     : Object.values(node as object).reduce((sum: number, child) => sum + countTexts(child), 0)
 const repositoryTexts = countTexts(JSON.parse(readFileSync('src/i18n/messages/vi.json', 'utf8')))
 
-test.describe("backend contract over the site's own route handlers", () => {
+// Route handlers answering JSON: the same at every screen size, so they run once.
+test.describe("backend contract over the site's own route handlers @any-screen", () => {
   test('GetAll answers per culture with texts registered for both languages', async ({
     request,
   }) => {

@@ -63,7 +63,7 @@ test.describe('HVAC owners’ view', () => {
 })
 
 test.describe('building-solution product detail', () => {
-  test('by id or slug it 301s to the canonical product page; other products and unknown ids are 404s', async ({
+  test('by id or slug it 301s to the canonical product page; other products and unknown ids are 404s @any-screen', async ({
     page,
     request,
   }) => {
@@ -151,7 +151,9 @@ test.describe('product benefits', () => {
     )
   })
 
-  test('a wrong slug 301s to the story’s address; an unknown id is a 404', async ({ request }) => {
+  test('a wrong slug 301s to the story’s address; an unknown id is a 404 @any-screen', async ({
+    request,
+  }) => {
     const stories = await backend<{ items: Story[] }>(
       request,
       'en',

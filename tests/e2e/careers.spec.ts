@@ -6,7 +6,7 @@ import { parse } from 'yaml'
 
 import { BusinessArea, CareerLevel } from '../../src/domain/enums'
 import { PROVINCE_KEYS } from '../../src/domain/provinces'
-import { backend, consented, seriousViolations } from './helpers'
+import { backend, consented, englishTwin, seriousViolations } from './helpers'
 
 /**
  * Careers (issue 12, item 7): the list at /tuyen-dung with its filters in the URL, an opening's
@@ -109,7 +109,7 @@ test.describe('careers list', () => {
   for (const lang of ['vi', 'en'] as const) {
     const t = texts[lang]
 
-    test(`filters change the URL and the list; clearing them shows every opening (${lang})`, async ({
+    test(`filters change the URL and the list; clearing them shows every opening (${lang})${englishTwin(lang)}`, async ({
       page,
       request,
     }) => {
@@ -163,7 +163,7 @@ test.describe('careers list', () => {
       await expect(rows(page, lang)).toHaveCount(Math.min(all.totalCount, 6))
     })
 
-    test(`a filter nobody matches gives a friendly empty state (${lang})`, async ({
+    test(`a filter nobody matches gives a friendly empty state (${lang})${englishTwin(lang)}`, async ({
       page,
       request,
     }) => {
@@ -181,7 +181,7 @@ test.describe('careers list', () => {
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/tuyen-dung$`))
     })
 
-    test(`pages with ?page= keep the filters; a page past the end says so (${lang})`, async ({
+    test(`pages with ?page= keep the filters; a page past the end says so (${lang})${englishTwin(lang)}`, async ({
       page,
       request,
     }) => {
@@ -294,7 +294,7 @@ test.describe('career detail', () => {
     }
   })
 
-  test('an expired opening stays reachable, says so, offers no apply button and is not listed', async ({
+  test('an expired opening stays reachable, says so, offers no apply button and is not listed @any-screen', async ({
     page,
     request,
   }) => {
@@ -328,7 +328,7 @@ test.describe('career detail', () => {
     }
   })
 
-  test('a wrong slug 301s to the opening’s address; an unknown id is a 404', async ({
+  test('a wrong slug 301s to the opening’s address; an unknown id is a 404 @any-screen', async ({
     request,
   }) => {
     const all = await backend<Listed>(request, 'en', `${LIST}?RowsPerPage=1`)
@@ -341,7 +341,7 @@ test.describe('career detail', () => {
 })
 
 test.describe('/careersDetail (the original site’s address)', () => {
-  test('?id= and ?slug= answer 301 to the opening’s page, keeping no query; anything else is a 404', async ({
+  test('?id= and ?slug= answer 301 to the opening’s page, keeping no query; anything else is a 404 @any-screen', async ({
     page,
     request,
   }) => {

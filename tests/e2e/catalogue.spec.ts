@@ -156,7 +156,7 @@ test.describe('product detail', () => {
     )
   })
 
-  test('a wrong slug with the right id 301s to the canonical address; an unknown id is a 404', async ({
+  test('a wrong slug with the right id 301s to the canonical address; an unknown id is a 404 @any-screen', async ({
     request,
   }) => {
     const { items } = await list(request, 'en', 'ProductCategory=ElectricFans&RowsPerPage=1')

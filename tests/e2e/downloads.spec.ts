@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 
 import { formatFileSize } from '../../src/domain/documents'
-import { backend, consented, seriousViolations } from './helpers'
+import { backend, consented, englishTwin, seriousViolations } from './helpers'
 
 /**
  * Downloads (issue 13, items 4 and 5): /download with its Download banners, business-area views
@@ -92,7 +92,7 @@ test.describe('downloads page', () => {
   for (const lang of ['vi', 'en'] as const) {
     const t = texts[lang]
 
-    test(`shows the Download banners and every document, newest first, by type (${lang})`, async ({
+    test(`shows the Download banners and every document, newest first, by type (${lang})${englishTwin(lang)}`, async ({
       page,
       request,
     }) => {
@@ -125,7 +125,7 @@ test.describe('downloads page', () => {
       await expect(paging.locator('[aria-current="page"]')).toHaveText('2')
     })
 
-    test(`a business area is a view of its own, with its canonical address (${lang})`, async ({
+    test(`a business area is a view of its own, with its canonical address (${lang})${englishTwin(lang)}`, async ({
       page,
       request,
     }) => {
@@ -159,7 +159,7 @@ test.describe('downloads page', () => {
       )
     })
 
-    test(`filters by product and finds by model, ignoring accents (${lang})`, async ({
+    test(`filters by product and finds by model, ignoring accents (${lang})${englishTwin(lang)}`, async ({
       page,
       request,
     }) => {
@@ -207,7 +207,10 @@ test.describe('downloading a document', () => {
   for (const lang of ['vi', 'en'] as const) {
     const t = texts[lang]
 
-    test(`saves the real file under the document's name (${lang})`, async ({ page, request }) => {
+    test(`saves the real file under the document's name (${lang})${englishTwin(lang)}`, async ({
+      page,
+      request,
+    }) => {
       await consented(page)
       const catalogues = await backend<Listed>(request, lang, `${LIST}?DocumentType=Catalogue`)
       const document = catalogues.items[0]!
@@ -225,7 +228,7 @@ test.describe('downloading a document', () => {
     })
   }
 
-  test('answers byte ranges and a CAD file with its own type', async ({ request }) => {
+  test('answers byte ranges and a CAD file with its own type @any-screen', async ({ request }) => {
     const cad = await backend<Listed>(request, 'en', `${LIST}?DocumentType=CADData&RowsPerPage=50`)
     const dxf = cad.items.find((item) => item.fileFormat === 'dxf')!
     const range = await request.get(dxf.downloadUrl, { headers: { range: 'bytes=0-2' } })
@@ -244,7 +247,10 @@ test.describe('product pages', () => {
   for (const lang of ['vi', 'en'] as const) {
     const t = texts[lang]
 
-    test(`list the product's documents from the same data (${lang})`, async ({ page, request }) => {
+    test(`list the product's documents from the same data (${lang})${englishTwin(lang)}`, async ({
+      page,
+      request,
+    }) => {
       await consented(page)
       const manuals = await backend<Listed>(request, lang, `${LIST}?DocumentType=Manual`)
       const product = manuals.items[0]!.products[0]!

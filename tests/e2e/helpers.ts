@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
+/**
+ * The end of the title of a UI flow generated for each language: ` @english-twin` for the English
+ * copy, which the mobile project skips. Both copies run the same code with other texts and the
+ * `/en` prefix; the desktop project runs both, phones the Vietnamese one.
+ */
+export const englishTwin = (lang: 'vi' | 'en') => (lang === 'en' ? ' @english-twin' : '')
+
 /** Phones (375 px in the mobile project) get the sliding menu instead of the flyout. */
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) < 576
 

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
 
 import { VIETNAMESE_ORDER } from '../fixtures/vietnameseOrder'
-import { backend, consented, openRegionPicker } from './helpers'
+import { backend, consented, englishTwin, openRegionPicker } from './helpers'
 
 test.describe('languages', () => {
-  test('home renders in Vietnamese at / and English at /en, with lang, canonical, hreflang and og:locale', async ({
+  test('home renders in Vietnamese at / and English at /en, with lang, canonical, hreflang and og:locale @any-screen', async ({
     page,
   }) => {
     const vi = await page.goto('/')
@@ -55,7 +55,7 @@ test.describe('languages', () => {
     ).toHaveAttribute('href', 'tel:1800585833')
   })
 
-  test('/vi/... redirects to the unprefixed path', async ({ page }) => {
+  test('/vi/... redirects to the unprefixed path @any-screen', async ({ page }) => {
     await page.goto('/vi/gioi-thieu')
     await expect(page).toHaveURL(/:\d+\/gioi-thieu$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi')
@@ -142,7 +142,7 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi')
   })
 
-  test('without a remembered language, / is Vietnamese whatever the browser prefers', async ({
+  test('without a remembered language, / is Vietnamese whatever the browser prefers @any-screen', async ({
     browser,
   }) => {
     const context = await browser.newContext({
@@ -157,7 +157,7 @@ test.describe('languages', () => {
   })
 })
 
-test.describe('status pages, as the server sends them (before any JavaScript)', () => {
+test.describe('status pages, as the server sends them (before any JavaScript) @any-screen', () => {
   for (const { path, status, lang, heading, home, search } of [
     {
       path: '/khong-co-trang-nay',
@@ -212,8 +212,10 @@ test.describe('404', () => {
   for (const { path, lang, title, home } of [
     { path: '/trang-khong-ton-tai', lang: 'vi', title: 'Không tìm thấy trang này', home: '/' },
     { path: '/en/no-such-page', lang: 'en', title: 'This page could not be found', home: '/en' },
-  ]) {
-    test(`answers a real 404 in ${lang} with a link home and a search box`, async ({ page }) => {
+  ] as const) {
+    test(`answers a real 404 in ${lang} with a link home and a search box${englishTwin(lang)}`, async ({
+      page,
+    }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
@@ -233,7 +235,7 @@ test.describe('404', () => {
   }
 })
 
-test('the browser orders Vietnamese names as the backend does (Intl.Collator)', async ({
+test('the browser orders Vietnamese names as the backend does (Intl.Collator) @any-screen', async ({
   page,
 }) => {
   await page.goto('/')

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { backend, consented, seriousViolations } from './helpers'
+import { backend, consented, englishTwin, seriousViolations } from './helpers'
 
 /**
  * News and events, the blog and the home-appliance notebook: lists of posts from the backend in
@@ -91,7 +91,7 @@ for (const lang of languages) {
   const t = texts[lang]
   const path = `${t.prefix}/tin-tuc-su-kien`
 
-  test.describe(`news and events (${lang})`, () => {
+  test.describe(`news and events (${lang})${englishTwin(lang)}`, () => {
     test.beforeEach(async ({ page }) => {
       await consented(page)
     })
@@ -247,7 +247,7 @@ for (const lang of languages) {
     })
   })
 
-  test.describe(`home and appliances (${lang})`, () => {
+  test.describe(`home and appliances (${lang})${englishTwin(lang)}`, () => {
     test('home lists the latest news and upcoming events and links both feeds', async ({
       page,
     }) => {
@@ -278,7 +278,7 @@ for (const lang of languages) {
     })
   })
 
-  test.describe(`notebook (${lang})`, () => {
+  test.describe(`notebook (${lang})${englishTwin(lang)}`, () => {
     test.beforeEach(async ({ page }) => {
       await consented(page)
     })
@@ -328,7 +328,8 @@ for (const lang of languages) {
     })
   })
 
-  test.describe(`RSS feeds (${lang})`, () => {
+  // Feeds read through `request` (the page only lends its XML parser): they run once.
+  test.describe(`RSS feeds (${lang}) @any-screen`, () => {
     for (const feed of ['news', 'events'] as const) {
       test(`/feeds/${lang}/${feed}.xml is valid RSS 2.0 with absolute links`, async ({
         page,

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { backend, consented, seriousViolations } from './helpers'
+import { backend, consented, englishTwin, seriousViolations } from './helpers'
 
 /**
  * Post pages (`/{slug}-p{id}`), post categories (`/{slug}-pc{id}`), the refrigerator stories
@@ -115,7 +115,7 @@ test.beforeEach(async ({ page }) => {
 
 test.describe('a news post', () => {
   for (const { lang, prefix } of languages) {
-    test(`shows its title, breadcrumb, date, share buttons and structured data (${lang})`, async ({
+    test(`shows its title, breadcrumb, date, share buttons and structured data (${lang})${englishTwin(lang)}`, async ({
       page,
       request,
     }) => {
@@ -172,7 +172,7 @@ test.describe('a news post', () => {
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
     })
 
-    test(`links to the previous post and back to the next one (${lang})`, async ({
+    test(`links to the previous post and back to the next one (${lang})${englishTwin(lang)}`, async ({
       page,
       request,
     }) => {
@@ -195,7 +195,7 @@ test.describe('a news post', () => {
       await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
     })
 
-    test(`a wrong slug 301s to the post's address; an unknown id is a 404 (${lang})`, async ({
+    test(`a wrong slug 301s to the post's address; an unknown id is a 404 (${lang}) @any-screen`, async ({
       request,
     }) => {
       const newest = await firstPost(request, 'CategoryType=News')
@@ -216,7 +216,7 @@ test.describe('a news post', () => {
 
 test.describe('an event', () => {
   for (const { lang, prefix } of languages) {
-    test(`shows when and where, its registration state and Event data (${lang})`, async ({
+    test(`shows when and where, its registration state and Event data (${lang})${englishTwin(lang)}`, async ({
       page,
       request,
     }) => {
@@ -289,7 +289,7 @@ test.describe('a video post', () => {
 
 test.describe('a post category', () => {
   for (const { lang, prefix } of languages) {
-    test(`lists its posts with paging, its sub-categories and a breadcrumb (${lang})`, async ({
+    test(`lists its posts with paging, its sub-categories and a breadcrumb (${lang})${englishTwin(lang)}`, async ({
       page,
       request,
     }) => {
@@ -342,7 +342,7 @@ test.describe('a post category', () => {
       )
     })
 
-    test(`a wrong slug 301s (keeping the page), pages beyond the last and unknown ids are 404s (${lang})`, async ({
+    test(`a wrong slug 301s (keeping the page), pages beyond the last and unknown ids are 404s (${lang}) @any-screen`, async ({
       request,
     }) => {
       const categories = await backend<Paged<Category>>(
@@ -379,7 +379,7 @@ test.describe('refrigerator stories', () => {
   const stories = ['ref-history', 'ref-safe-quality'] as const
   for (const { lang, prefix } of languages) {
     for (const slug of stories) {
-      test(`/${slug} sits under refrigerators and links to the other story (${lang})`, async ({
+      test(`/${slug} sits under refrigerators and links to the other story (${lang})${englishTwin(lang)}`, async ({
         page,
         request,
       }) => {
@@ -417,7 +417,7 @@ test.describe('refrigerator stories', () => {
       })
     }
 
-    test(`the -p{id} address and a query still lead to the stories (${lang})`, async ({
+    test(`the -p{id} address and a query still lead to the stories (${lang}) @any-screen`, async ({
       request,
     }) => {
       const post = await backend<Post>(
@@ -442,7 +442,7 @@ test.describe('refrigerator stories', () => {
 
 test.describe('about us', () => {
   for (const { lang, prefix } of languages) {
-    test(`shows the company mission from topic 19 with a link to it (${lang})`, async ({
+    test(`shows the company mission from topic 19 with a link to it (${lang})${englishTwin(lang)}`, async ({
       page,
       request,
     }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { ProjectType } from '../../src/domain/enums'
-import { backend, consented, seriousViolations } from './helpers'
+import { backend, consented, englishTwin, seriousViolations } from './helpers'
 
 /**
  * Projects, galleries and case studies (issue 13, items 1–3 and the home page's recent projects):
@@ -133,7 +133,7 @@ test.describe('the project gallery', () => {
   for (const lang of ['vi', 'en'] as const) {
     const t = texts[lang]
 
-    test(`area and view links are addresses of their own; type and province narrow (${lang})`, async ({
+    test(`area and view links are addresses of their own; type and province narrow (${lang})${englishTwin(lang)}`, async ({
       page,
       request,
     }) => {
@@ -215,7 +215,7 @@ test.describe('the project gallery', () => {
       await expect(page).toHaveURL(/\/ho-so-du-an\?t=buildingSolution$/)
     })
 
-    test(`pages with ?page=, each page its own canonical; galleries link to -bg pages (${lang})`, async ({
+    test(`pages with ?page=, each page its own canonical; galleries link to -bg pages (${lang})${englishTwin(lang)}`, async ({
       page,
       request,
     }) => {
@@ -305,7 +305,10 @@ test.describe('a project page', () => {
     )
   })
 
-  test('a LAB project sits under Factory automation, then LAB', async ({ page, request }) => {
+  test('a LAB project sits under Factory automation, then LAB @any-screen', async ({
+    page,
+    request,
+  }) => {
     await consented(page)
     for (const lang of ['vi', 'en'] as const) {
       const t = texts[lang]
@@ -319,7 +322,7 @@ test.describe('a project page', () => {
     }
   })
 
-  test('a wrong slug 301s to the project’s and the gallery’s addresses; an unknown id is a 404', async ({
+  test('a wrong slug 301s to the project’s and the gallery’s addresses; an unknown id is a 404 @any-screen', async ({
     request,
   }) => {
     const list = await backend<Listed>(request, 'en', `${LIST}?RowsPerPage=1`)
@@ -341,7 +344,7 @@ test.describe('a picture gallery (-bg)', () => {
   for (const lang of ['vi', 'en'] as const) {
     const t = texts[lang]
 
-    test(`is operated by keyboard: arrows, Home, End, thumbnails, zoom and Escape (${lang})`, async ({
+    test(`is operated by keyboard: arrows, Home, End, thumbnails, zoom and Escape (${lang})${englishTwin(lang)}`, async ({
       page,
       request,
     }) => {
@@ -397,7 +400,7 @@ test.describe('a picture gallery (-bg)', () => {
 })
 
 test.describe('the original site’s project addresses', () => {
-  test('answer 301 to the project page (the case study, the video), keeping no query; junk is a 404', async ({
+  test('answer 301 to the project page (the case study, the video), keeping no query; junk is a 404 @any-screen', async ({
     request,
   }) => {
     const cases = await backend<Listed>(request, 'vi', `${LIST}?View=caseStudy&RowsPerPage=48`)
@@ -460,7 +463,7 @@ test.describe('the original site’s project addresses', () => {
 
 test.describe('the home page’s recent projects', () => {
   for (const lang of ['vi', 'en'] as const) {
-    test(`shows the newest projects and links to the gallery (${lang})`, async ({
+    test(`shows the newest projects and links to the gallery (${lang})${englishTwin(lang)}`, async ({
       page,
       request,
     }) => {

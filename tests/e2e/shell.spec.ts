@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { consented, isMobile, openRegionPicker, seriousViolations } from './helpers'
+import { consented, englishTwin, isMobile, openRegionPicker, seriousViolations } from './helpers'
 
 /** The shell every page wears (issue 3), at 1440 px (desktop) and 375 px (mobile), in vi and en. */
 
@@ -151,7 +151,9 @@ test.describe('header menus', () => {
   })
 
   for (const { lang, prefix } of languages) {
-    test(`search submits to ${prefix}/tim-kiem?q= (${lang})`, async ({ page }) => {
+    test(`search submits to ${prefix}/tim-kiem?q= (${lang})${englishTwin(lang)}`, async ({
+      page,
+    }) => {
       await consented(page)
       await page.goto(prefix || '/')
       const search = page.locator('header').getByRole('searchbox')
@@ -165,7 +167,11 @@ test.describe('header menus', () => {
 
 test.describe('header links', () => {
   for (const { lang, prefix } of languages) {
-    test(`every menu and quick link leads to a real page (${lang})`, async ({ page, request }) => {
+    // The header's markup is the same at every width (CSS shows the flyout or the sliding menu).
+    test(`every menu and quick link leads to a real page (${lang}) @any-screen`, async ({
+      page,
+      request,
+    }) => {
       await page.goto(prefix || '/')
       // The language switcher's links lead to the other language on purpose.
       const hrefs = await page
@@ -218,7 +224,7 @@ test.describe('language and region', () => {
     await expect(page).toHaveURL(new RegExp(`:\\d+/chinh-sach-bao-mat-t${id}$`))
   })
 
-  test('a wrong topic slug permanently redirects to the canonical one, in each language', async ({
+  test('a wrong topic slug permanently redirects to the canonical one, in each language @any-screen', async ({
     page,
     request,
   }) => {
@@ -239,7 +245,7 @@ test.describe('language and region', () => {
 
 test.describe('footer', () => {
   for (const { lang, prefix } of languages) {
-    test(`every footer link resolves (${lang})`, async ({ page, request }) => {
+    test(`every footer link resolves (${lang}) @any-screen`, async ({ page, request }) => {
       await page.goto(prefix || '/')
       const footer = page.locator('footer')
       const hotline = footer.getByRole('link', { name: /1800 585 833/ })
@@ -333,7 +339,7 @@ test.describe('footer', () => {
 
 test.describe('behaviours', () => {
   for (const { lang, prefix, accept } of languages) {
-    test(`cookie consent: shown without the cookie, YES keeps it for 100 days (${lang})`, async ({
+    test(`cookie consent: shown without the cookie, YES keeps it for 100 days (${lang})${englishTwin(lang)}`, async ({
       page,
       context,
     }) => {
@@ -418,7 +424,9 @@ test.describe('behaviours', () => {
     await expect(launcher).toBeFocused()
   })
 
-  test('the net-zero event landing renders without the banner and the footer', async ({ page }) => {
+  test('the net-zero event landing renders without the banner and the footer @any-screen', async ({
+    page,
+  }) => {
     const response = await page.goto('/netzero-energy-building-event')
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -452,7 +460,7 @@ test.describe('behaviours', () => {
 
 test.describe('errors and sharing', () => {
   for (const { lang, prefix } of languages) {
-    test(`a server error shows its code and a cancellable countdown home (${lang})`, async ({
+    test(`a server error shows its code and a cancellable countdown home (${lang})${englishTwin(lang)}`, async ({
       page,
     }) => {
       await consented(page)

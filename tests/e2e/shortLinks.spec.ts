@@ -6,7 +6,7 @@ import { admin, backendHeaders, consented } from './helpers'
  * Short links (issue 13, item 12): an editor points `/{token}` at a page or an external address;
  * a visit answers a temporary redirect that keeps the visitor's query string and counts the
  * click; an unknown or expired token is the site's own 404, and a token may never take a page's
- * path. Both screen sizes (the visitor's side).
+ * path. Run once: the answers do not depend on the screen size.
  */
 
 type ShortLink = { id: number; token: string; target: string; clicks: number | null }
@@ -39,7 +39,8 @@ const clicksOf = async (
   return ((await found.json()) as ShortLink).clicks ?? 0
 }
 
-test.describe('short links', () => {
+// Redirects and the admin API: the same at every screen size, so they run once.
+test.describe('short links @any-screen', () => {
   test('a visit is sent on with its query string and counted; unknown and expired tokens are 404', async ({
     page,
     request,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { formatVnd } from '../../src/lib/format/currency'
-import { backend, consented, seriousViolations } from './helpers'
+import { backend, consented, englishTwin, seriousViolations } from './helpers'
 
 /**
  * The training centre (issue 13, items 8 and 9): the course list at /training-center with its
@@ -107,7 +107,7 @@ test.describe('course list', () => {
   for (const lang of ['vi', 'en'] as const) {
     const t = texts[lang]
 
-    test(`upcoming courses first, each card with its facts; the topic filter narrows them (${lang})`, async ({
+    test(`upcoming courses first, each card with its facts; the topic filter narrows them (${lang})${englishTwin(lang)}`, async ({
       page,
       request,
     }) => {
@@ -188,7 +188,7 @@ test.describe('course detail', () => {
   for (const lang of ['vi', 'en'] as const) {
     const t = texts[lang]
 
-    test(`a course from the list: breadcrumb, facts, timetable, registration, Course data (${lang})`, async ({
+    test(`a course from the list: breadcrumb, facts, timetable, registration, Course data (${lang})${englishTwin(lang)}`, async ({
       page,
       request,
     }) => {
@@ -259,7 +259,9 @@ test.describe('course detail', () => {
     await expect(page.getByRole('link', { name: texts.vi.register })).toHaveCount(0)
   })
 
-  test('a wrong slug 301s to the course; an unknown id is a 404', async ({ request }) => {
+  test('a wrong slug 301s to the course; an unknown id is a 404 @any-screen', async ({
+    request,
+  }) => {
     const list = await backend<Listed>(request, 'en', `${LIST}?RowsPerPage=1`)
     const course = list.items[0]!
     const wrong = await request.get(`/en/old-course-trainc${course.id}`, { maxRedirects: 0 })
@@ -270,7 +272,7 @@ test.describe('course detail', () => {
 })
 
 test.describe('home appliances (-ha{id})', () => {
-  test('any slug with a home-appliance id 301s to its page; other ids are a 404', async ({
+  test('any slug with a home-appliance id 301s to its page; other ids are a 404 @any-screen', async ({
     page,
     request,
   }) => {
@@ -299,7 +301,7 @@ test.describe('training centre and show room', () => {
   for (const lang of ['vi', 'en'] as const) {
     const t = texts[lang]
 
-    test(`presents the centre with its upcoming courses and projects (${lang})`, async ({
+    test(`presents the centre with its upcoming courses and projects (${lang})${englishTwin(lang)}`, async ({
       page,
       request,
     }) => {
@@ -323,7 +325,7 @@ test.describe('training centre and show room', () => {
       )
     })
 
-    test(`the old address /training-center-show-room/index_old 301s to the page (${lang})`, async ({
+    test(`the old address /training-center-show-room/index_old 301s to the page (${lang}) @any-screen`, async ({
       request,
     }) => {
       const old = await request.get(`${t.prefix}/training-center-show-room/index_old?ref=1`, {

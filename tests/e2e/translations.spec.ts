@@ -100,6 +100,66 @@ test.describe('an English page without English', () => {
   })
 })
 
+/** A published job opening written in Vietnamese only. */
+async function vietnameseOnlyCareer(request: APIRequestContext, stamp: string) {
+  const headers = await staffHeaders(request)
+  const title = `Kỹ thuật viên lắp đặt điều hòa ${stamp}`
+  const created = await request.post('/cms-api/careers?locale=vi', {
+    headers,
+    data: {
+      title,
+      slug: `ky-thuat-vien-lap-dat-${stamp}`,
+      summary: 'Lắp đặt và bảo dưỡng điều hòa cho khách hàng tại Cần Thơ.',
+      department: 'Dịch vụ khách hàng',
+      description: paragraph('Khảo sát, lắp đặt và chạy thử điều hòa tại nhà khách hàng.'),
+      requirements: paragraph('Có chứng chỉ nghề điện lạnh.'),
+      benefits: paragraph('Phụ cấp đi lại hằng tháng.'),
+      province: 'can-tho',
+      employmentType: 'FullTime',
+      level: 'Staff',
+      openings: 2,
+      deadline: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      publishedAt: new Date(Date.now() - 60_000).toISOString(),
+      isActive: true,
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number; slug: string } }
+  return { path: `/${doc.slug}-c${doc.id}`, title }
+}
+
+test.describe('an English entity page without English', () => {
+  test('says it is shown in Vietnamese and is left out of the English sitemap', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const stamp = `${testInfo.project.name.slice(0, 1)}${Date.now().toString(36)}`
+    const { path, title } = await vietnameseOnlyCareer(request, stamp)
+    await consented(page)
+
+    const response = await page.goto(`/en${path}`)
+    expect(response?.status()).toBe(200)
+    const notice = page.getByRole('region', { name: 'Translation' })
+    await expect(notice).toContainText('has not been translated into English yet')
+    await expect(notice.getByRole('link', { name: 'Open the Vietnamese page' })).toHaveAttribute(
+      'href',
+      path,
+    )
+    await expect(page.locator('main [lang="vi"]').getByRole('heading', { level: 1 })).toHaveText(
+      title,
+    )
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.getByRole('region', { name: /Bản dịch|Translation/ })).toHaveCount(0)
+
+    await expect(async () => {
+      const sitemap = await (await request.get('/sitemap.xml')).text()
+      expect(sitemap).toContain(`${path}</loc>`)
+      expect(sitemap).not.toContain(`/en${path}</loc>`)
+    }).toPass({ timeout: 10_000 })
+  })
+})
+
 test.describe('translators in the admin', () => {
   test('see every document missing a translation, with a link to translate it @large-screen', async ({
     page,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { backend, consented, seriousViolations } from './helpers'
+import { backend, consented, englishTwin, seriousViolations } from './helpers'
 
 /**
  * Where to buy (issue 13, items 6 and 7): `/mua-o-dau` with its WhereToBuy banners, the business
@@ -107,7 +107,7 @@ test.describe('where to buy', () => {
   for (const lang of ['vi', 'en'] as const) {
     const t = texts[lang]
 
-    test(`banner, province and kind filters, search without accents (${lang})`, async ({
+    test(`banner, province and kind filters, search without accents (${lang})${englishTwin(lang)}`, async ({
       page,
       request,
     }) => {
@@ -155,7 +155,7 @@ test.describe('where to buy', () => {
       )
     })
 
-    test(`business areas from the menu (?t=) and a former province's name (${lang})`, async ({
+    test(`business areas from the menu (?t=) and a former province's name (${lang})${englishTwin(lang)}`, async ({
       page,
       request,
     }) => {
@@ -196,7 +196,7 @@ test.describe('where to buy', () => {
       await expect(page.getByText(t.count(searched.totalCount), { exact: true })).toBeVisible()
     })
 
-    test(`a filter nobody matches, paging and a page past the end (${lang})`, async ({
+    test(`a filter nobody matches, paging and a page past the end (${lang})${englishTwin(lang)}`, async ({
       page,
       request,
     }) => {
@@ -217,7 +217,7 @@ test.describe('where to buy', () => {
       await expect(page.getByText(t.emptyPage)).toBeVisible()
     })
 
-    test(`each entry: phone, hours, directions and LocalBusiness data (${lang})`, async ({
+    test(`each entry: phone, hours, directions and LocalBusiness data (${lang})${englishTwin(lang)}`, async ({
       page,
     }) => {
       await consented(page)
@@ -266,7 +266,10 @@ test.describe('where to buy', () => {
     for (const lang of ['vi', 'en'] as const) {
       const t = texts[lang]
 
-      test(`sorts the nearest first and says how far (${lang})`, async ({ page, request }) => {
+      test(`sorts the nearest first and says how far (${lang})${englishTwin(lang)}`, async ({
+        page,
+        request,
+      }) => {
         await consented(page)
         await page.goto(`${t.prefix}/mua-o-dau`)
         await page.getByRole('button', { name: t.nearMe }).click()

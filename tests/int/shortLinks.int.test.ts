@@ -93,6 +93,33 @@ describe.each(Object.keys(transports))('ShortLink/Resolve over the %s transport'
     })
   })
 
+  it('answers without counting when told not to count', async () => {
+    const before = await clicksOf(fixture.live.id)
+    expect(await fetchShortLink('vi', fixture.live.token, transport(), { count: false })).toEqual({
+      to: '/gioi-thieu?t=forOwners',
+    })
+    // As a query parameter, bound the way ASP.NET binds booleans (any case, or 0/1).
+    for (const count of ['False', '0']) {
+      const answer = await raw(transport(), {
+        path: RESOLVE,
+        query: { hash: fixture.live.token, count },
+      })
+      expect(answer.status, count).toBe(200)
+      expect(answer.body).toMatchObject({
+        success: true,
+        result: { to: '/gioi-thieu?t=forOwners' },
+      })
+    }
+    expect(await clicksOf(fixture.live.id)).toBe(before)
+    expect(
+      await status(fetchShortLink('vi', fixture.expired.token, transport(), { count: false })),
+    ).toBe(404)
+    expect(
+      (await raw(transport(), { path: RESOLVE, query: { hash: fixture.live.token, count: 'ja' } }))
+        .status,
+    ).toBe(400)
+  })
+
   it('answers 400 for a malformed token', async () => {
     for (const hash of ['abc', 'x'.repeat(33), 'a b c d', '../etc', 'abcd\u0000', 'khuyến-mãi', ''])
       expect((await raw(transport(), { path: RESOLVE, query: { hash } })).status, hash).toBe(400)
@@ -123,20 +150,37 @@ describe('the proxy’s lookup', () => {
 
   it('sends a visit on with its query string, in either language, and counts it', async () => {
     const before = await clicksOf(fixture.live.id)
-    expect(await shortLinkRedirect(http.origin, `/${fixture.live.token}`, '?utm_source=zalo')).toBe(
-      '/gioi-thieu?t=forOwners&utm_source=zalo',
-    )
-    expect(await shortLinkRedirect(http.origin, `/en/${fixture.live.token}/`, '')).toBe(
+    expect(
+      await shortLinkRedirect(http.origin, `/${fixture.live.token}`, '?utm_source=zalo', 'GET'),
+    ).toBe('/gioi-thieu?t=forOwners&utm_source=zalo')
+    expect(await shortLinkRedirect(http.origin, `/en/${fixture.live.token}/`, '', 'GET')).toBe(
       '/gioi-thieu?t=forOwners',
     )
     expect(await clicksOf(fixture.live.id)).toBe(before + 2)
   })
 
+  it('sends a HEAD request on too, without counting it', async () => {
+    const before = await clicksOf(fixture.live.id)
+    expect(
+      await shortLinkRedirect(http.origin, `/${fixture.live.token}`, '?utm_source=zalo', 'HEAD'),
+    ).toBe('/gioi-thieu?t=forOwners&utm_source=zalo')
+    expect(await shortLinkRedirect(http.origin, `/en/${fixture.live.token}`, '', 'HEAD')).toBe(
+      '/gioi-thieu?t=forOwners',
+    )
+    expect(await clicksOf(fixture.live.id)).toBe(before)
+    // The GET that follows is the visit.
+    await shortLinkRedirect(http.origin, `/${fixture.live.token}`, '', 'GET')
+    expect(await clicksOf(fixture.live.id)).toBe(before + 1)
+  })
+
   it('answers nothing for paths that are no live token, or when the backend is away', async () => {
     for (const path of ['/', '/gioi-thieu/x', `/khong-co-${tag}`, `/${fixture.expired.token}`])
-      expect(await shortLinkRedirect(http.origin, path, '')).toBeNull()
-    expect(await shortLinkRedirect(undefined, `/${fixture.live.token}`, '')).toBeNull()
-    expect(await shortLinkRedirect('http://127.0.0.1:9', `/${fixture.live.token}`, '')).toBeNull()
+      for (const method of ['GET', 'HEAD'])
+        expect(await shortLinkRedirect(http.origin, path, '', method), method).toBeNull()
+    expect(await shortLinkRedirect(undefined, `/${fixture.live.token}`, '', 'GET')).toBeNull()
+    expect(
+      await shortLinkRedirect('http://127.0.0.1:9', `/${fixture.live.token}`, '', 'GET'),
+    ).toBeNull()
   })
 })
 

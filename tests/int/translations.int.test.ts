@@ -1,14 +1,18 @@
 import { createLocalReq, getAccessResults, type Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { fetchCareer, fetchCareers } from '@/lib/backend/careers'
+import { fetchProjects } from '@/lib/backend/projects'
 import { getPage } from '@/lib/cms/pages'
 import { listPageAddresses } from '@/lib/cms/pageAddresses'
 import { sitemapPages } from '@/lib/seo/sitemap'
 import { sitemapEntries } from '@/lib/seo/sitemapEntries'
 import { missingTranslations } from '@/lib/translations/report'
-import type { Page } from '@/payload-types'
+import type { Career, Page } from '@/payload-types'
+import { markdownConverter } from '@/seed/richText'
 
 import { staffUser, testPayload } from '../helpers/payload'
+import { bothTransports } from '../helpers/transports'
 
 /**
  * Translators' side (issue 13, item 14): a page with no English is read as such (the notice and
@@ -127,6 +131,66 @@ describe('a page without English', () => {
     expect(urls.some((url) => /\/en\/[a-z0-9-]+-prd\d+$/.test(url))).toBe(true)
     expect(urls.some((url) => /\/[a-z0-9-]+-c\d+$/.test(url))).toBe(true)
     expect(new Set(urls).size).toBe(urls.length)
+  })
+})
+
+describe('an entity without English', () => {
+  const transports = bothTransports()
+  let career: Career
+
+  beforeAll(async () => {
+    const toLexical = await markdownConverter(payload.config)
+    const inAMonth = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString()
+    career = await payload.create({
+      collection: 'careers',
+      ...quiet,
+      locale: 'vi',
+      data: {
+        title: `Kỹ sư bảo trì thang máy ${stamp}`,
+        slug: `ky-su-bao-tri-thang-may-${stamp}`,
+        summary: 'Bảo trì thang máy tại các tòa nhà văn phòng.',
+        department: 'Dịch vụ kỹ thuật',
+        description: toLexical('Kiểm tra định kỳ **thang máy** và thang cuốn.'),
+        requirements: toLexical('- Tốt nghiệp cao đẳng điện'),
+        benefits: toLexical('Lương tháng 13'),
+        province: 'can-tho',
+        employmentType: 'FullTime',
+        level: 'Staff',
+        openings: 1,
+        deadline: inAMonth,
+        publishedAt: new Date().toISOString(),
+        isActive: true,
+      },
+    })
+  })
+
+  describe.each(Object.keys(transports))('over %s', (name) => {
+    it('says its English texts are Vietnamese, in its detail and in the list', async () => {
+      const transport = transports[name]!()
+      const english = await fetchCareer('en', career.id, transport)
+      expect(english).toMatchObject({ title: career.title, contentCulture: 'vi' })
+      expect(await fetchCareer('vi', career.id, transport)).toMatchObject({ contentCulture: 'vi' })
+      const listed = await fetchCareers('en', { keyword: stamp }, transport)
+      expect(listed.items.map((item) => [item.id, item.contentCulture])).toEqual([
+        [career.id, 'vi'],
+      ])
+      // Translated entities say they are in English.
+      const projects = await fetchProjects('en', { rowsPerPage: 5 }, transport)
+      expect(projects.items.length).toBeGreaterThan(0)
+      for (const project of projects.items) expect(project.contentCulture).toBe('en')
+    })
+  })
+
+  it('is listed in the sitemap in Vietnamese only', async () => {
+    const path = `/${career.slug}-c${career.id}`
+    const urls = sitemapEntries(await sitemapPages(), 'https://sora.example').map(
+      (entry) => entry.url,
+    )
+    expect(urls).toContain(`https://sora.example${path}`)
+    expect(urls).not.toContain(`https://sora.example/en${path}`)
+    // Projects and their galleries are listed in both languages.
+    expect(urls.some((url) => /\/en\/[a-z0-9-]+-prj\d+$/.test(url))).toBe(true)
+    expect(urls.some((url) => /\/[a-z0-9-]+-bg\d+$/.test(url))).toBe(true)
   })
 })
 

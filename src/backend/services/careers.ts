@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import type { CareerDetailDto, CareerListItemDto } from '@/contract/career'
+import type { WithoutContentCulture } from '@/contract/contentCulture'
 import type { Paged } from '@/contract/envelope'
 import { entityPath } from '@/contract/topic'
 import {
@@ -21,6 +22,7 @@ import type { Career } from '@/payload-types'
 import { notFoundFault } from '../errors'
 import { findWindow } from '../findWindow'
 import { richTextToHtml } from '../richText'
+import { oneWithContentCulture, withContentCulture } from './contentCulture'
 import { getSettingValue } from './settings'
 import { titleOrSummaryMatches } from './textSearch'
 
@@ -67,7 +69,11 @@ export const careerExpiry = (deadline: string): Date => endOfVietnamDay(vietnamD
 /** An opening as lists read it. */
 type ListedCareer = Omit<Career, 'description' | 'requirements' | 'benefits'>
 
-function toListItem(career: ListedCareer, culture: Locale, now: Date): CareerListItemDto {
+function toListItem(
+  career: ListedCareer,
+  culture: Locale,
+  now: Date,
+): WithoutContentCulture<CareerListItemDto> {
   const salaryMin = career.salaryMin ?? null
   const salaryMax = career.salaryMax ?? null
   return {
@@ -143,7 +149,8 @@ export async function listCareers(
     query.skip,
     query.take,
   )
-  return { totalCount, items: docs.map((career) => toListItem(career, culture, now)) }
+  const items = docs.map((career) => toListItem(career, culture, now))
+  return { totalCount, items: await withContentCulture(payload, 'careers', culture, items) }
 }
 
 async function findActive(payload: Payload, locale: Locale, condition: Where) {
@@ -165,14 +172,14 @@ async function toDetail(
   career: Career,
   now: Date,
 ): Promise<CareerDetailDto> {
-  return {
+  return oneWithContentCulture(payload, 'careers', culture, {
     ...toListItem(career, culture, now),
     description: richTextToHtml(career.description),
     requirements: richTextToHtml(career.requirements),
     benefits: richTextToHtml(career.benefits),
     applyEmail: (await getSettingValue(payload, culture, 'RecruitmentEmail')) || null,
     lastModificationTime: career.updatedAt,
-  }
+  })
 }
 
 /** `Career/GetDetailDto`: any active opening, expired ones included (they say so). */

@@ -1,6 +1,7 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload, Where } from 'payload'
 
+import type { WithoutContentCulture } from '@/contract/contentCulture'
 import type { Paged } from '@/contract/envelope'
 import type { PostCategoryDto } from '@/contract/post'
 import { entityPath } from '@/contract/topic'
@@ -10,6 +11,7 @@ import type { PostCategory } from '@/payload-types'
 
 import { notFoundFault } from '../errors'
 import { findWindow } from '../findWindow'
+import { oneWithContentCulture, withContentCulture } from './contentCulture'
 
 const categoryTypeName = enumNames(CategoryType)
 const businessAreaName = enumNames(BusinessArea)
@@ -89,7 +91,10 @@ async function postCounter(payload: Payload, now: Date): Promise<Counter> {
   }
 }
 
-const toDto = (category: PostCategory, postCount: number): PostCategoryDto => ({
+const toDto = (
+  category: PostCategory,
+  postCount: number,
+): WithoutContentCulture<PostCategoryDto> => ({
   id: category.id,
   name: category.name,
   slug: `${category.slug}-pc${category.id}`,
@@ -143,7 +148,8 @@ export async function listPostCategories(
     ),
     postCounter(payload, now),
   ])
-  return { totalCount, items: docs.map((doc) => toDto(doc, count(doc.id))) }
+  const items = docs.map((doc) => toDto(doc, count(doc.id)))
+  return { totalCount, items: await withContentCulture(payload, 'post-categories', culture, items) }
 }
 
 /** `PostCategory/GetDetailDto`: an active category; unknown or inactive is a 404. */
@@ -167,5 +173,10 @@ export async function getPostCategory(
   ])
   const category = docs[0]
   if (!category) throw notFoundFault('There is no post category with the given id.')
-  return toDto(category, count(category.id))
+  return oneWithContentCulture(
+    payload,
+    'post-categories',
+    culture,
+    toDto(category, count(category.id)),
+  )
 }

@@ -1,5 +1,6 @@
 import type { Payload, Where } from 'payload'
 
+import type { WithoutContentCulture } from '@/contract/contentCulture'
 import type { Paged } from '@/contract/envelope'
 import { imagePath } from '@/contract/images'
 import type {
@@ -21,6 +22,7 @@ import type { Media, Post, PostCategory } from '@/payload-types'
 import { notFoundFault } from '../errors'
 import { findAcross, type Segment } from '../findWindow'
 import { richTextToHtml } from '../richText'
+import { oneWithContentCulture, withContentCulture } from './contentCulture'
 import { categoryWithDescendants } from './postCategories'
 import { titleOrSummaryMatches } from './textSearch'
 
@@ -111,7 +113,11 @@ function eventOf(post: ListedPost, culture: Locale, now: Date): EventInfoDto | n
   }
 }
 
-function toListItem(post: ListedPost, culture: Locale, now: Date): PostListItemDto {
+function toListItem(
+  post: ListedPost,
+  culture: Locale,
+  now: Date,
+): WithoutContentCulture<PostListItemDto> {
   const category = firstCategory(post)
   const cover = mediaOf(post.cover)
   const pictures = [cover, ...(post.gallery ?? []).map(mediaOf)].flatMap((media) =>
@@ -269,7 +275,8 @@ export async function listPosts(
           ? [upcoming(), past()]
           : [part([], sorted('publishedAt', true))]
   const { totalCount, docs } = await findAcross(segments, query.skip, query.take)
-  return { totalCount, items: docs.map((post) => toListItem(post, culture, now)) }
+  const items = docs.map((post) => toListItem(post, culture, now))
+  return { totalCount, items: await withContentCulture(payload, 'posts', culture, items) }
 }
 
 async function findVisible(
@@ -321,7 +328,8 @@ async function relatedOf(
           { limit: missing },
         )
       : []
-  return [...chosen, ...more].map((doc) => toListItem(doc, culture, now))
+  const items = [...chosen, ...more].map((doc) => toListItem(doc, culture, now))
+  return withContentCulture(payload, 'posts', culture, items)
 }
 
 /** The visible posts of the same type published just before and just after this one. */
@@ -361,29 +369,36 @@ async function toDetail(
   culture: Locale,
   post: Post,
   now: Date,
+  options: { draft?: boolean } = {},
 ): Promise<PostDetailDto> {
   const [relatedPosts, neighbours] = await Promise.all([
     relatedOf(payload, culture, post, now),
     neighboursOf(payload, culture, post, now),
   ])
   const category = firstCategory(post)
-  return {
-    ...toListItem(post, culture, now),
-    body: richTextToHtml(post.body),
-    gallery: (post.gallery ?? []).flatMap((value) => {
-      const media = mediaOf(value)
-      return media ? [pictureOf(media, post.title)] : []
-    }),
-    categorySlug: category ? entityPath(category.slug, 'pc', category.id) : null,
-    seoTitle: post.seo?.title || null,
-    seoDescription: post.seo?.description || null,
-    relatedProductIds: (post.relatedProducts ?? []).flatMap((product) =>
-      typeof product === 'object' && product.isActive ? [product.id] : [],
-    ),
-    relatedPosts,
-    ...neighbours,
-    lastModificationTime: post.updatedAt,
-  }
+  return oneWithContentCulture(
+    payload,
+    'posts',
+    culture,
+    {
+      ...toListItem(post, culture, now),
+      body: richTextToHtml(post.body),
+      gallery: (post.gallery ?? []).flatMap((value) => {
+        const media = mediaOf(value)
+        return media ? [pictureOf(media, post.title)] : []
+      }),
+      categorySlug: category ? entityPath(category.slug, 'pc', category.id) : null,
+      seoTitle: post.seo?.title || null,
+      seoDescription: post.seo?.description || null,
+      relatedProductIds: (post.relatedProducts ?? []).flatMap((product) =>
+        typeof product === 'object' && product.isActive ? [product.id] : [],
+      ),
+      relatedPosts,
+      ...neighbours,
+      lastModificationTime: post.updatedAt,
+    },
+    options,
+  )
 }
 
 async function findOneVisible(
@@ -462,5 +477,5 @@ export async function previewPost(
     disableErrors: true,
   })
   if (!post) throw notFoundFault('There is no post with the given id.')
-  return toDetail(payload, culture, post, now)
+  return toDetail(payload, culture, post, now, { draft: true })
 }

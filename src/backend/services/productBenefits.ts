@@ -1,5 +1,6 @@
 import type { Payload, Where } from 'payload'
 
+import type { WithoutContentCulture } from '@/contract/contentCulture'
 import type { Paged } from '@/contract/envelope'
 import { imagePath } from '@/contract/images'
 import type { ProductBenefitDetailDto, ProductBenefitListItemDto } from '@/contract/productBenefit'
@@ -10,6 +11,7 @@ import type { ProductBenefit } from '@/payload-types'
 
 import { notFoundFault } from '../errors'
 import { richTextToHtml } from '../richText'
+import { oneWithContentCulture, withContentCulture } from './contentCulture'
 import { CATEGORY_LABEL } from './products'
 
 const categoryName = enumNames(ProductCategory)
@@ -22,7 +24,10 @@ export type ProductBenefitQuery = {
   take: number
 }
 
-const toListItem = (story: ProductBenefit, culture: Locale): ProductBenefitListItemDto => {
+const toListItem = (
+  story: ProductBenefit,
+  culture: Locale,
+): WithoutContentCulture<ProductBenefitListItemDto> => {
   const cover = typeof story.cover === 'object' ? story.cover : null
   return {
     id: story.id,
@@ -73,7 +78,12 @@ export async function listProductBenefits(
   })
   return {
     totalCount: result.totalDocs,
-    items: result.docs.map((doc) => toListItem(doc as ProductBenefit, culture)),
+    items: await withContentCulture(
+      payload,
+      'product-benefits',
+      culture,
+      result.docs.map((doc) => toListItem(doc as ProductBenefit, culture)),
+    ),
   }
 }
 
@@ -94,11 +104,11 @@ export async function getProductBenefit(
   })
   const story = docs[0]
   if (!story) throw notFoundFault('There is no product benefit with the given id.')
-  return {
+  return oneWithContentCulture(payload, 'product-benefits', culture, {
     ...toListItem(story, culture),
     body: richTextToHtml(story.body),
     productIds: (story.products ?? []).map((product) =>
       typeof product === 'object' ? product.id : product,
     ),
-  }
+  })
 }

@@ -1,6 +1,7 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload, Where } from 'payload'
 
+import type { WithoutContentCulture } from '@/contract/contentCulture'
 import { imagePath } from '@/contract/images'
 import type { Paged } from '@/contract/envelope'
 import type {
@@ -22,6 +23,7 @@ import type { Product, ProductFilter, ProductImage } from '@/payload-types'
 import { notFoundFault } from '../errors'
 import { richTextToHtml } from '../richText'
 import { createReadCache } from '../readCache'
+import { oneWithContentCulture, withContentCulture } from './contentCulture'
 
 const groupName = enumNames(ProductGroup)
 const categoryName = enumNames(ProductCategory)
@@ -80,7 +82,7 @@ const altOf = (product: Product, colour: string | undefined, culture: Locale) =>
 const detailUrlOf = (product: Pick<Product, 'slug' | 'id'>) =>
   entityPath(product.slug, 'prd', product.id)
 
-function toListItem(product: Product, culture: Locale): ProductListItemDto {
+function toListItem(product: Product, culture: Locale): WithoutContentCulture<ProductListItemDto> {
   const colours = product.colours ?? []
   const first = colours[0]?.images?.[0]
   return {
@@ -242,7 +244,12 @@ async function readProducts(
   })
   return {
     totalCount: result.totalDocs,
-    items: result.docs.map((doc) => toListItem(doc, culture)),
+    items: await withContentCulture(
+      payload,
+      'products',
+      culture,
+      result.docs.map((doc) => toListItem(doc, culture)),
+    ),
   }
 }
 
@@ -316,7 +323,7 @@ export async function getProduct(
         ).items
       : []
   const parent = linkOf(product.parent)
-  return {
+  return oneWithContentCulture(payload, 'products', culture, {
     ...toListItem(product, culture),
     description: richTextToHtml(product.description),
     features: (product.features ?? []).map((feature) => ({
@@ -346,7 +353,7 @@ export async function getProduct(
     children,
     filters: (product.filters ?? []).map((row) => ({ filter: row.filter, value: row.value })),
     lastModificationTime: product.updatedAt ?? null,
-  }
+  })
 }
 
 /** `Product/GetRelatedProductsDto`: the product's own picks, topped up from its category. */

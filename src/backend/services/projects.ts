@@ -1,5 +1,6 @@
 import type { Payload, Where } from 'payload'
 
+import type { WithoutContentCulture } from '@/contract/contentCulture'
 import type { Paged } from '@/contract/envelope'
 import { imagePath } from '@/contract/images'
 import type { PictureDto } from '@/contract/product'
@@ -22,6 +23,7 @@ import type { Media, Product, Project } from '@/payload-types'
 import { notFoundFault } from '../errors'
 import { findWindow } from '../findWindow'
 import { richTextToHtml } from '../richText'
+import { oneWithContentCulture, withContentCulture } from './contentCulture'
 import { titleOrSummaryMatches } from './textSearch'
 
 const businessAreaName = enumNames(BusinessArea)
@@ -75,7 +77,10 @@ function picturesOf(project: ListedProject): PictureDto[] {
 const videoOf = (project: Pick<Project, 'isCaseStudy' | 'videoUrl'>) =>
   project.isCaseStudy && youtubeVideoId(project.videoUrl) ? project.videoUrl! : null
 
-function toListItem(project: ListedProject, culture: Locale): ProjectListItemDto {
+function toListItem(
+  project: ListedProject,
+  culture: Locale,
+): WithoutContentCulture<ProjectListItemDto> {
   const cover = mediaOf(project.cover)
   const pictures = picturesOf(project)
   const category = project.projectCategory ?? null
@@ -187,7 +192,8 @@ export async function listProjects(
     query.skip,
     query.take,
   )
-  return { totalCount, items: docs.map((project) => toListItem(project, culture)) }
+  const items = docs.map((project) => toListItem(project, culture))
+  return { totalCount, items: await withContentCulture(payload, 'projects', culture, items) }
 }
 
 async function findActive(payload: Payload, locale: Locale, condition: Where) {
@@ -227,7 +233,8 @@ async function relatedOf(payload: Payload, culture: Locale, project: Project) {
     select: listSelect,
     populate,
   })
-  return docs.map((doc) => toListItem(doc, culture))
+  const items = docs.map((doc) => toListItem(doc, culture))
+  return withContentCulture(payload, 'projects', culture, items)
 }
 
 const productOf = (value: number | Product | null | undefined) =>
@@ -248,7 +255,7 @@ async function toDetail(
   project: Project,
 ): Promise<ProjectDetailDto> {
   const caseStudy = project.isCaseStudy ? richTextToHtml(project.caseStudy) : ''
-  return {
+  return oneWithContentCulture(payload, 'projects', culture, {
     ...toListItem(project, culture),
     body: richTextToHtml(project.body),
     caseStudy: caseStudy || null,
@@ -259,7 +266,7 @@ async function toDetail(
     gallery: galleryOf(project),
     related: await relatedOf(payload, culture, project),
     lastModificationTime: project.updatedAt,
-  }
+  })
 }
 
 /** `Project/GetDetailDto`: an active project; unknown or inactive is a 404. */
@@ -305,7 +312,7 @@ export async function getBusinessGallery(
   const project = await findActive(payload, culture, { id: { equals: id } })
   if (!project) throw notFoundFault('There is no gallery with the given id.')
   const item = toListItem(project, culture)
-  return {
+  return oneWithContentCulture(payload, 'projects', culture, {
     id: project.id,
     name: project.name,
     slug: `${project.slug}-bg${project.id}`,
@@ -320,5 +327,5 @@ export async function getBusinessGallery(
     year: project.year,
     pictures: picturesOf(project),
     lastModificationTime: project.updatedAt,
-  }
+  })
 }

@@ -6,20 +6,26 @@ import type { ShortLinkTargetDto } from '@/contract/shortLink'
 import { notFoundFault } from '../errors'
 
 /**
- * `ShortLink/Resolve`: the target of a live token, counting the visit in the same statement, so
- * simultaneous visits all count and an expired or unknown token counts nothing.
+ * `ShortLink/Resolve`: the target of a live token. A visit is counted in the same statement, so
+ * simultaneous visits all count and an expired or unknown token counts nothing; `count: false`
+ * (a HEAD request) only reads the target.
  */
 export async function resolveShortLink(
   payload: Payload,
   token: string,
-  now = new Date(),
+  { count = true, now = new Date() }: { count?: boolean; now?: Date } = {},
 ): Promise<ShortLinkTargetDto> {
   const db = payload.db as unknown as PostgresAdapter
-  const result = await db.drizzle.execute<{ target: string }>(sql`
+  const live = sql`token = ${token} AND (expires_at IS NULL OR expires_at > ${now.toISOString()})`
+  const result = await db.drizzle.execute<{ target: string }>(
+    count
+      ? sql`
     UPDATE short_links
     SET clicks = coalesce(clicks, 0) + 1, last_clicked_at = ${now.toISOString()}
-    WHERE token = ${token} AND (expires_at IS NULL OR expires_at > ${now.toISOString()})
-    RETURNING target`)
+    WHERE ${live}
+    RETURNING target`
+      : sql`SELECT target FROM short_links WHERE ${live}`,
+  )
   const target = result.rows[0]?.target
   if (!target) throw notFoundFault('There is no short link with the given hash.')
   return { to: target }

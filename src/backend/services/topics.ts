@@ -7,6 +7,7 @@ import type { Topic } from '@/payload-types'
 
 import { notFoundFault } from '../errors'
 import { richTextToHtml } from '../richText'
+import { oneWithContentCulture } from './contentCulture'
 
 const read = { overrideAccess: true, depth: 0 } as const
 
@@ -17,14 +18,15 @@ const toLinkDto = (topic: Topic): TopicLinkDto => ({
   detailUrl: entityPath(topic.slug, 't', topic.id),
 })
 
-const toDto = (topic: Topic): TopicDto => ({
-  ...toLinkDto(topic),
-  slug: `${topic.slug}-t${topic.id}`,
-  topicLink: topic.topicLink ? TopicLinkIds[topic.topicLink] : null,
-  summary: topic.summary ?? null,
-  content: richTextToHtml(topic.content),
-  lastModificationTime: topic.updatedOn ?? topic.updatedAt ?? null,
-})
+const toDto = (payload: Payload, culture: Locale, topic: Topic): Promise<TopicDto> =>
+  oneWithContentCulture(payload, 'topics', culture, {
+    ...toLinkDto(topic),
+    slug: `${topic.slug}-t${topic.id}`,
+    topicLink: topic.topicLink ? TopicLinkIds[topic.topicLink] : null,
+    summary: topic.summary ?? null,
+    content: richTextToHtml(topic.content),
+    lastModificationTime: topic.updatedOn ?? topic.updatedAt ?? null,
+  })
 
 async function findOne(payload: Payload, culture: Locale, where: Where): Promise<Topic> {
   const { docs } = await payload.find({
@@ -55,7 +57,7 @@ export async function getTopicLink(
 }
 
 export async function getTopic(payload: Payload, culture: Locale, id: number): Promise<TopicDto> {
-  return toDto(await findOne(payload, culture, { id: { equals: id } }))
+  return toDto(payload, culture, await findOne(payload, culture, { id: { equals: id } }))
 }
 
 /** By slug, with or without its `-t{id}` suffix, in the request language (or Vietnamese). */
@@ -67,7 +69,11 @@ export async function getTopicBySlug(
   const suffixed = /-t(\d+)$/.exec(slug)
   if (suffixed) return getTopic(payload, culture, Number(suffixed[1]))
   try {
-    return toDto(await findOne(payload, culture, { slug: { equals: slug } }))
+    return await toDto(
+      payload,
+      culture,
+      await findOne(payload, culture, { slug: { equals: slug } }),
+    )
   } catch {
     const { docs } = await payload.find({
       collection: 'topics',

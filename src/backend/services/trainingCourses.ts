@@ -1,5 +1,6 @@
 import type { Payload, Where } from 'payload'
 
+import type { WithoutContentCulture } from '@/contract/contentCulture'
 import type { Paged } from '@/contract/envelope'
 import { imagePath } from '@/contract/images'
 import type { PictureDto } from '@/contract/product'
@@ -34,6 +35,7 @@ import type { Media, TrainingCourse } from '@/payload-types'
 import { notFoundFault } from '../errors'
 import { findAcross, type Segment } from '../findWindow'
 import { richTextToHtml } from '../richText'
+import { oneWithContentCulture, withContentCulture } from './contentCulture'
 import { titleOrSummaryMatches } from './textSearch'
 
 const topicName = enumNames(CourseTopic)
@@ -70,7 +72,11 @@ function sessionDto(session: Session, now: Date): CourseSessionDto {
   return { ...session, status: courseStatus(span, now) }
 }
 
-function toListItem(course: ListedCourse, culture: Locale, now: Date): TrainingCourseListItemDto {
+function toListItem(
+  course: ListedCourse,
+  culture: Locale,
+  now: Date,
+): WithoutContentCulture<TrainingCourseListItemDto> {
   const sessions = sessionsOf(course)
   const span = courseSpan(sessions) ?? {
     startsAt: course.startsAt ?? course.createdAt,
@@ -177,7 +183,11 @@ export async function listTrainingCourses(
         ? [past()]
         : [upcoming(), running(), past()]
   const { totalCount, docs } = await findAcross(segments, query.skip, query.take)
-  return { totalCount, items: docs.map((course) => toListItem(course, culture, now)) }
+  const items = docs.map((course) => toListItem(course, culture, now))
+  return {
+    totalCount,
+    items: await withContentCulture(payload, 'training-courses', culture, items),
+  }
 }
 
 /** `TrainingCourse/GetDetailDto`: any active course, past ones included (they say so). */
@@ -199,7 +209,7 @@ export async function getTrainingCourse(
   })
   const course = docs[0]
   if (!course) throw notFoundFault('There is no training course with the given id.')
-  return {
+  return oneWithContentCulture(payload, 'training-courses', culture, {
     ...toListItem(course, culture, now),
     audience: course.audience || null,
     instructor: course.instructor || null,
@@ -207,7 +217,7 @@ export async function getTrainingCourse(
     programme: richTextToHtml(course.programme),
     sessions: sessionsOf(course).map((session) => sessionDto(session, now)),
     lastModificationTime: course.updatedAt,
-  }
+  })
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   FilterForm,
   LinkTabs,
   ListPagination,
+  ResultNote,
   SelectFilters,
 } from '@/components/ListFilters/ListFilters'
 import type { DealerDto } from '@/contract/dealer'
@@ -231,15 +232,15 @@ export async function DealerFinderBlock({ block, locale, path, search }: BlockPr
         )}
         <NearMe labels={nearMe} />
         {state.position ? (
-          <p className={styles.sorted}>
-            {t('sortedByDistance')}{' '}
-            <Link
-              href={dealerFinderHref(listPath, { ...state, position: undefined, page: 1 })}
-              locale={locale}
-            >
-              {t('clearDistance')}
-            </Link>
-          </p>
+          <ResultNote
+            text={t('sortedByDistance')}
+            undo={{
+              href: dealerFinderHref(listPath, { ...state, position: undefined, page: 1 }),
+              label: t('clearDistance'),
+            }}
+            locale={locale}
+            className={styles.sorted}
+          />
         ) : null}
         {state.former && state.province ? (
           <p className={styles.merged} role="note">

@@ -5,6 +5,7 @@ import {
   FilterForm,
   LinkTabs,
   ListPagination,
+  ResultNote,
 } from '@/components/ListFilters/ListFilters'
 import { DocumentRow } from '@/components/Document/DocumentRow'
 import docStyles from '@/components/Document/Document.module.css'
@@ -212,15 +213,15 @@ export async function DocumentListBlock({ block, locale, path, search }: BlockPr
           />
         ) : null}
         {product ? (
-          <p className={styles.forProduct}>
-            {t('forProduct', { name: product.name })}{' '}
-            <Link
-              href={documentListHref(listPath, { ...state, product: undefined, page: 1 })}
-              locale={locale}
-            >
-              {t('forProductClear')}
-            </Link>
-          </p>
+          <ResultNote
+            text={t('forProduct', { name: product.name })}
+            undo={{
+              href: documentListHref(listPath, { ...state, product: undefined, page: 1 }),
+              label: t('forProductClear'),
+            }}
+            locale={locale}
+            className={styles.forProduct}
+          />
         ) : null}
         {result.items.length > 0 ? (
           <>

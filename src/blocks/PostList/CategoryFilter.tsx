@@ -1,6 +1,7 @@
+import { LinkTabs } from '@/components/ListFilters/ListFilters'
 import type { PostCategoryDto } from '@/contract/post'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import listStyles from '@/styles/listFilters.module.css'
 
 import styles from './PostList.module.css'
 
@@ -19,20 +20,16 @@ export function CategoryFilter({ categories, current, hrefOf, locale, labels }: 
   if (categories.length < 2) return null
   const chips = [{ id: null, name: labels.all }, ...categories]
   return (
-    <nav className={styles.filter} aria-label={labels.nav}>
-      <ul>
-        {chips.map((chip) => (
-          <li key={chip.id ?? 'all'}>
-            <Link
-              href={hrefOf(chip.id)}
-              locale={locale}
-              aria-current={chip.id === current ? 'page' : undefined}
-            >
-              {chip.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <LinkTabs
+      label={labels.nav}
+      items={chips.map((chip) => ({
+        key: String(chip.id ?? 'all'),
+        label: chip.name,
+        href: hrefOf(chip.id),
+        current: chip.id === current,
+      }))}
+      locale={locale}
+      className={`${listStyles.chips} ${styles.filter}`}
+    />
   )
 }

@@ -14,6 +14,8 @@ export type CardEntry = {
   detailUrl: string
   summary: string
   cover: PictureDto | null
+  /** The language of the title and summary, when it may differ from the page's. */
+  contentCulture?: Locale
 }
 
 /** An entry as a card: cover, the meta line, title (the card's link) and summary. */
@@ -34,6 +36,8 @@ export function Card({
 }) {
   const Heading = headingLevel
   const { cover } = entry
+  // An entry without a translation shows its Vietnamese texts: marked for screen readers.
+  const lang = entry.contentCulture !== locale ? entry.contentCulture : undefined
   return (
     <article className={className ? `${styles.card} ${className}` : styles.card}>
       {cover ? (
@@ -51,12 +55,14 @@ export function Card({
       ) : null}
       <div className={styles.body}>
         <p className={styles.meta}>{meta}</p>
-        <Heading className={styles.title}>
+        <Heading className={styles.title} lang={lang}>
           <Link href={entry.detailUrl} locale={locale} className={styles.link}>
             {entry.title}
           </Link>
         </Heading>
-        <p className={styles.summary}>{entry.summary}</p>
+        <p className={styles.summary} lang={lang}>
+          {entry.summary}
+        </p>
       </div>
     </article>
   )

@@ -13,6 +13,7 @@ import { getSettings } from '@/lib/backend/settings'
 import { formatSalary } from '@/lib/format/salary'
 import { localizeHtmlLinks } from '@/lib/html/localizeLinks'
 import { jsonLdText } from '@/lib/seo/jsonLd'
+import detail from '@/styles/entityDetail.module.css'
 
 import { CAREERS_PATH, CareerCard, careerCardLabels, CareerFacts, deadlineText } from './CareerCard'
 import styles from './Career.module.css'
@@ -59,16 +60,16 @@ export async function CareerView({ career, locale }: { career: CareerDetailDto; 
         headings: { requirements: t('requirements'), benefits: t('benefits') },
       })
   return (
-    <article className={`container ${styles.detail}`}>
+    <article className={`container ${detail.detail}`}>
       <Breadcrumb locale={locale} input={{ url: career.detailUrl, name: career.title }} />
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{career.department}</p>
+      <header className={detail.header}>
+        <p className={detail.eyebrow}>{career.department}</p>
         <h1>{career.title}</h1>
-        {career.summary ? <p className={styles.lead}>{career.summary}</p> : null}
+        {career.summary ? <p className={detail.lead}>{career.summary}</p> : null}
       </header>
       {career.isExpired ? (
-        <div className={styles.expired} role="note">
-          <p className={styles.expiredTitle}>{t('expired')}</p>
+        <div className={detail.notice} role="note">
+          <p className={detail.noticeTitle}>{t('expired')}</p>
           <p>
             {t('expiredText', { date: deadlineText(career.deadline) })}{' '}
             <Link href={CAREERS_PATH} locale={locale}>
@@ -77,20 +78,20 @@ export async function CareerView({ career, locale }: { career: CareerDetailDto; 
           </p>
         </div>
       ) : null}
-      <div className={styles.layout}>
-        <section className={styles.aside} aria-labelledby="career-facts">
-          <h2 id="career-facts" className={styles.asideTitle}>
+      <div className={detail.layout}>
+        <section className={detail.aside} aria-labelledby="career-facts">
+          <h2 id="career-facts" className={detail.asideTitle}>
             {t('facts')}
           </h2>
           <CareerFacts
             facts={facts}
             deadline={{ term: t('deadline'), day: career.deadline }}
-            className={styles.facts}
+            className={detail.facts}
           />
           {!career.isExpired && email ? (
             <>
               <a
-                className={`button ${styles.apply}`}
+                className={`button ${detail.cta}`}
                 href={applyMailto(email, t('applySubject', { title: career.title }))}
               >
                 {t('apply')}
@@ -100,10 +101,10 @@ export async function CareerView({ career, locale }: { career: CareerDetailDto; 
           ) : null}
           <Share url={path} title={career.title} labels={share} />
         </section>
-        <div className={styles.main}>
+        <div className={detail.main}>
           {sections.map(([key, heading, html]) =>
             html ? (
-              <section key={key} className={styles.section} aria-labelledby={`career-${key}`}>
+              <section key={key} className={detail.section} aria-labelledby={`career-${key}`}>
                 <h2 id={`career-${key}`}>{heading}</h2>
                 {/* The backend builds this HTML from the editor's rich text: text escaped, URLs sanitised. */}
                 <div
@@ -116,7 +117,7 @@ export async function CareerView({ career, locale }: { career: CareerDetailDto; 
         </div>
       </div>
       {others.length > 0 ? (
-        <section className={styles.others} aria-labelledby="career-others">
+        <section className={detail.others} aria-labelledby="career-others">
           <h2 id="career-others">{t('others')}</h2>
           <ul className={styles.list}>
             {others.map((item) => (
@@ -126,7 +127,7 @@ export async function CareerView({ career, locale }: { career: CareerDetailDto; 
             ))}
           </ul>
           <p>
-            <Link href={CAREERS_PATH} locale={locale} className={styles.more}>
+            <Link href={CAREERS_PATH} locale={locale} className={detail.more}>
               {t('allOpenings')}
             </Link>
           </p>

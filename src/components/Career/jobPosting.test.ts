@@ -10,6 +10,7 @@ const career: CareerDetailDto = {
   title: 'Kỹ sư ứng dụng HVAC',
   slug: 'ky-su-ung-dung-hvac-c12',
   detailUrl: '/ky-su-ung-dung-hvac-c12',
+  contentCulture: 'vi',
   postType: 10,
   department: 'Giải pháp tòa nhà',
   businessArea: 2,

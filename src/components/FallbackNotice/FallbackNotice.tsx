@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { defaultLocale, type Locale } from '@/i18n/locales'
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import type { PageEntry } from '@/lib/cms/pages'
 
@@ -48,12 +48,45 @@ export function PageLanguage({
   locale: Locale
   children: ReactNode
 }) {
-  if (!entry.untranslated || locale === defaultLocale) return children
   const slug = entry.slugs[defaultLocale]
   return (
+    <ContentLanguage
+      locale={locale}
+      contentCulture={entry.untranslated ? defaultLocale : locale}
+      defaultPath={slug === 'home' ? '/' : `/${slug}`}
+    >
+      {children}
+    </ContentLanguage>
+  )
+}
+
+/**
+ * Content whose texts are in `contentCulture` (a backend entity's, or a CMS page's), shown in
+ * `locale`: as it is when the two agree, else under the notice and marked as Vietnamese.
+ */
+export function ContentLanguage({
+  locale,
+  contentCulture,
+  defaultPath,
+  children,
+}: {
+  locale: Locale
+  contentCulture: Locale | undefined
+  /** The content's locale-less path in Vietnamese. */
+  defaultPath: string
+  children: ReactNode
+}) {
+  if (!contentCulture || contentCulture === locale || locale === defaultLocale) return children
+  return (
     <>
-      <FallbackNotice locale={locale} defaultPath={slug === 'home' ? '/' : `/${slug}`} />
-      <div lang={defaultLocale}>{children}</div>
+      <FallbackNotice locale={locale} defaultPath={defaultPath} />
+      <div lang={contentCulture}>{children}</div>
     </>
   )
+}
+
+/** The `contentCulture` a backend DTO carries, if it carries one. */
+export function contentCultureOf(value: unknown): Locale | undefined {
+  if (typeof value !== 'object' || value === null || !('contentCulture' in value)) return undefined
+  return isLocale(value.contentCulture) ? value.contentCulture : undefined
 }

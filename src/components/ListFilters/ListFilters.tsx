@@ -178,6 +178,31 @@ export function LinkTabs({
   )
 }
 
+/**
+ * A remark above a list's results on how they are narrowed or ordered beyond the filters ("for
+ * product X", "nearest first"), with the link that undoes it; `className` gives it the block's look.
+ */
+export function ResultNote({
+  text,
+  undo,
+  locale,
+  className,
+}: {
+  text: string
+  undo: { href: string; label: string }
+  locale: Locale
+  className?: string
+}) {
+  return (
+    <p className={classNames(shared.note, className)}>
+      {text}{' '}
+      <Link href={undo.href} locale={locale}>
+        {undo.label}
+      </Link>
+    </p>
+  )
+}
+
 /** A list namespace's empty-state texts: `emptyPage`, `emptyFiltered`, `empty` and `emptyHint`. */
 type EmptyTexts = (key: 'emptyPage' | 'emptyFiltered' | 'empty' | 'emptyHint') => string
 

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Breadcrumb } from '@/components/Breadcrumb/Breadcrumb'
+import { ContentLanguage } from '@/components/FallbackNotice/FallbackNotice'
 import { Share } from '@/components/Share/Share.client'
 import { shareLabels } from '@/components/Share/shareLabels'
 import { SiteShell } from '@/components/SiteShell/SiteShell'
@@ -153,15 +154,21 @@ async function renderStaticPost(params: StaticPostProps['params'], slug: Refrige
   })
   return (
     <SiteShell locale={locale}>
-      <StaticPostView
-        post={post}
-        path={`/${slug}`}
-        others={others}
-        labels={{ learnMore: t('learnMore'), refrigerators: t('refrigerators') }}
-        share={share}
-        jsonLd={jsonLdText(jsonLd)}
+      <ContentLanguage
         locale={locale}
-      />
+        contentCulture={post.contentCulture}
+        defaultPath={`/${slug}`}
+      >
+        <StaticPostView
+          post={post}
+          path={`/${slug}`}
+          others={others}
+          labels={{ learnMore: t('learnMore'), refrigerators: t('refrigerators') }}
+          share={share}
+          jsonLd={jsonLdText(jsonLd)}
+          locale={locale}
+        />
+      </ContentLanguage>
     </SiteShell>
   )
 }

@@ -9,6 +9,7 @@ import { Link } from '@/i18n/navigation'
 import { getSetting } from '@/lib/backend/settings'
 import { galleryJsonLd } from '@/lib/projects/projectJsonLd'
 import { jsonLdText } from '@/lib/seo/jsonLd'
+import detail from '@/styles/entityDetail.module.css'
 
 import { breadcrumbOf, projectAreaName } from './breadcrumbOf'
 import styles from './Project.module.css'
@@ -34,14 +35,14 @@ export async function GalleryView({
     brandName: brandName ?? 'Sora Electric',
   })
   return (
-    <article className={`container ${styles.detail}`}>
+    <article className={`container ${detail.detail}`}>
       <Breadcrumb locale={locale} input={breadcrumbOf(gallery, gallery.detailUrl)} />
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>
+      <header className={detail.header}>
+        <p className={detail.eyebrow}>
           {t('galleryEyebrow')} · {t(`areas.${projectAreaName(gallery.businessArea)}`)}
         </p>
         <h1>{gallery.name}</h1>
-        <p className={styles.lead}>
+        <p className={detail.lead}>
           {gallery.projectTypeName} · {gallery.provinceName} · {gallery.year}
         </p>
       </header>

@@ -61,6 +61,7 @@ export function ProjectCard({
         detailUrl: asGallery ? project.galleryUrl : project.detailUrl,
         summary: project.summary,
         cover: project.cover,
+        contentCulture: project.contentCulture,
       }}
       meta={meta}
       locale={locale}

@@ -17,6 +17,7 @@ import { getSetting } from '@/lib/backend/settings'
 import { localizeHtmlLinks } from '@/lib/html/localizeLinks'
 import { projectJsonLd } from '@/lib/projects/projectJsonLd'
 import { jsonLdText } from '@/lib/seo/jsonLd'
+import detail from '@/styles/entityDetail.module.css'
 
 import { breadcrumbOf, projectAreaName } from './breadcrumbOf'
 import styles from './Project.module.css'
@@ -103,14 +104,14 @@ export async function ProjectView({
     brandName: brandName ?? 'Sora Electric',
   })
   return (
-    <article className={`container ${styles.detail}`}>
+    <article className={`container ${detail.detail}`}>
       <Breadcrumb locale={locale} input={breadcrumbOf(project, project.detailUrl)} />
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>
+      <header className={detail.header}>
+        <p className={detail.eyebrow}>
           {t(`areas.${projectAreaName(project.businessArea)}`)} · {project.projectTypeName}
         </p>
         <h1>{project.name}</h1>
-        <p className={styles.lead}>{project.summary}</p>
+        <p className={detail.lead}>{project.summary}</p>
         {project.isCaseStudy ? (
           <p className={styles.badges}>
             <a href="#case-study" className={styles.badge}>
@@ -124,8 +125,8 @@ export async function ProjectView({
           </p>
         ) : null}
       </header>
-      <div className={styles.layout}>
-        <div className={styles.main}>
+      <div className={detail.layout}>
+        <div className={`${detail.main} ${styles.main}`}>
           {cover ? (
             <img
               className={styles.hero}
@@ -233,11 +234,11 @@ export async function ProjectView({
             </section>
           ) : null}
         </div>
-        <aside className={styles.aside} aria-labelledby="project-facts">
-          <h2 id="project-facts" className={styles.asideTitle}>
+        <aside className={detail.aside} aria-labelledby="project-facts">
+          <h2 id="project-facts" className={detail.asideTitle}>
             {t('facts')}
           </h2>
-          <dl className={styles.facts}>
+          <dl className={detail.facts}>
             {facts.map(([term, value]) => (
               <div key={term}>
                 <dt>{term}</dt>

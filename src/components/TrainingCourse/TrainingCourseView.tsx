@@ -18,6 +18,7 @@ import { eventTimeRange } from '@/lib/format/eventTime'
 import { localizeHtmlLinks } from '@/lib/html/localizeLinks'
 import { jsonLdText } from '@/lib/seo/jsonLd'
 import { courseJsonLd } from '@/lib/training/courseJsonLd'
+import detail from '@/styles/entityDetail.module.css'
 
 import { CourseCard, CourseFee, SeatsBadge } from './CourseCard'
 import { courseCardLabels } from './courseLabels'
@@ -97,18 +98,18 @@ export async function TrainingCourseView({
         ? { title: card.full, text: t('fullNote') }
         : null
   return (
-    <article className={`container ${styles.detail}`}>
+    <article className={`container ${detail.detail}`}>
       <Breadcrumb locale={locale} input={{ url: course.detailUrl, name: course.title }} />
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>
+      <header className={detail.header}>
+        <p className={detail.eyebrow}>
           {course.topicName} · {course.levelName}
         </p>
         <h1>{course.title}</h1>
-        <p className={styles.lead}>{course.summary}</p>
+        <p className={detail.lead}>{course.summary}</p>
       </header>
       {note ? (
-        <div className={styles.note} role="note">
-          <p className={styles.noteTitle}>{note.title}</p>
+        <div className={detail.notice} role="note">
+          <p className={detail.noticeTitle}>{note.title}</p>
           <p>
             {note.text}{' '}
             <Link href={TRAINING_CENTER_PATH} locale={locale}>
@@ -117,12 +118,12 @@ export async function TrainingCourseView({
           </p>
         </div>
       ) : null}
-      <div className={styles.layout}>
-        <section className={styles.aside} aria-labelledby="course-facts">
-          <h2 id="course-facts" className={styles.asideTitle}>
+      <div className={`${detail.layout} ${styles.layout}`}>
+        <section className={detail.aside} aria-labelledby="course-facts">
+          <h2 id="course-facts" className={detail.asideTitle}>
             {t('facts')}
           </h2>
-          <dl className={styles.facts}>
+          <dl className={detail.facts}>
             {facts.map(([term, value]) => (
               <div key={term}>
                 <dt>{term}</dt>
@@ -132,19 +133,19 @@ export async function TrainingCourseView({
           </dl>
           {course.isRegistrationOpen ? (
             <>
-              <Link href={REGISTRATION_HREF} locale={locale} className={`button ${styles.cta}`}>
+              <Link href={REGISTRATION_HREF} locale={locale} className={`button ${detail.cta}`}>
                 {t('register')}
               </Link>
               <p className={styles.hint}>{t('registerHint')}</p>
             </>
           ) : course.status === 'upcoming' ? (
-            <Link href={REGISTRATION_HREF} locale={locale} className={`button ${styles.cta}`}>
+            <Link href={REGISTRATION_HREF} locale={locale} className={`button ${detail.cta}`}>
               {t('waitingList')}
             </Link>
           ) : null}
           <Share url={path} title={course.title} labels={share} />
         </section>
-        <div className={styles.main}>
+        <div className={detail.main}>
           {course.cover ? (
             <img
               className={styles.cover}
@@ -158,12 +159,12 @@ export async function TrainingCourseView({
             />
           ) : null}
           {course.audience ? (
-            <section className={styles.section} aria-labelledby="course-audience">
+            <section className={detail.section} aria-labelledby="course-audience">
               <h2 id="course-audience">{t('audience')}</h2>
               <p>{course.audience}</p>
             </section>
           ) : null}
-          <section className={styles.section} aria-labelledby="course-objectives">
+          <section className={detail.section} aria-labelledby="course-objectives">
             <h2 id="course-objectives">{t('objectives')}</h2>
             {/* The backend builds this HTML from the editor's rich text: text escaped, URLs sanitised. */}
             <div
@@ -171,7 +172,7 @@ export async function TrainingCourseView({
               dangerouslySetInnerHTML={{ __html: localizeHtmlLinks(course.objectives, locale) }}
             />
           </section>
-          <section className={styles.section} aria-labelledby="course-sessions">
+          <section className={detail.section} aria-labelledby="course-sessions">
             <h2 id="course-sessions">{t('sessions')}</h2>
             <table className={styles.table}>
               <caption>{t('sessionsCaption')}</caption>
@@ -203,7 +204,7 @@ export async function TrainingCourseView({
               </tbody>
             </table>
           </section>
-          <section className={styles.section} aria-labelledby="course-programme">
+          <section className={detail.section} aria-labelledby="course-programme">
             <h2 id="course-programme">{t('programme')}</h2>
             <div
               className="prose"
@@ -213,7 +214,7 @@ export async function TrainingCourseView({
         </div>
       </div>
       {others.length > 0 ? (
-        <section className={styles.others} aria-labelledby="course-others">
+        <section className={detail.others} aria-labelledby="course-others">
           <h2 id="course-others">{t('others')}</h2>
           <ul className={styles.list}>
             {others.map((item) => (
@@ -223,7 +224,7 @@ export async function TrainingCourseView({
             ))}
           </ul>
           <p>
-            <Link href={TRAINING_CENTER_PATH} locale={locale} className={styles.more}>
+            <Link href={TRAINING_CENTER_PATH} locale={locale} className={detail.more}>
               {t('allCourses')}
             </Link>
           </p>

@@ -13,6 +13,7 @@ const post: PostDetailDto = {
   title: 'Sora khánh thành nhà máy mới',
   slug: 'sora-khanh-thanh-nha-may-moi-p12',
   detailUrl: '/sora-khanh-thanh-nha-may-moi-p12',
+  contentCulture: 'vi',
   summary: 'Nhà máy thứ hai tại Khu Công nghệ cao.',
   postType: 0,
   categoryType: CategoryType.News,
@@ -57,6 +58,7 @@ const eventPost: PostDetailDto = {
   id: 40,
   title: 'Hội thảo giải pháp HVAC 2026',
   detailUrl: '/hoi-thao-giai-phap-hvac-2026-p40',
+  contentCulture: 'vi',
   categoryType: CategoryType.Event,
   event,
 }

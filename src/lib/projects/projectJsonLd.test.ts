@@ -17,6 +17,7 @@ const project: ProjectDetailDto = {
   name: 'Tower',
   slug: 'tower-prj7',
   detailUrl: '/tower-prj7',
+  contentCulture: 'en',
   galleryUrl: '/tower-bg7',
   summary: 'A tower.',
   businessArea: 2,
@@ -67,10 +68,19 @@ describe('projectJsonLd', () => {
     expect(projectJsonLd(project, 'en', site)).not.toHaveProperty('video')
   })
 
+  it('names the language its texts are in: Vietnamese for a project not translated yet', () => {
+    const untranslated = { ...project, contentCulture: 'vi' as const }
+    expect(projectJsonLd(untranslated, 'en', site)).toMatchObject({
+      url: 'https://www.example.vn/en/tower-prj7',
+      inLanguage: 'vi-VN',
+    })
+  })
+
   it('makes a case study an article, with its video', () => {
     const data = projectJsonLd(
       {
         ...project,
+        contentCulture: 'vi',
         isCaseStudy: true,
         hasVideo: true,
         videoUrl: 'https://www.youtube.com/watch?v=Rk4tLw9BnQe',
@@ -100,6 +110,7 @@ describe('galleryJsonLd', () => {
       name: 'Tower',
       slug: 'tower-bg7',
       detailUrl: '/tower-bg7',
+      contentCulture: 'en',
       projectUrl: '/tower-prj7',
       summary: 'A tower.',
       businessArea: 2,

@@ -2,11 +2,13 @@ import 'server-only'
 
 import type { MetadataRoute } from 'next'
 
+import { projectList } from '@/contract/project'
 import { getEnv } from '@/env'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { getCareers } from '@/lib/backend/careers'
 import { getPostCategories, getPosts } from '@/lib/backend/posts'
 import { getProductBenefits } from '@/lib/backend/productBenefits'
+import { getProjects } from '@/lib/backend/projects'
 import { getProducts } from '@/lib/backend/products'
 import { getTrainingCourses } from '@/lib/backend/trainingCourses'
 import { listPageAddresses } from '@/lib/cms/pageAddresses'
@@ -15,12 +17,16 @@ import type { LocalePaths } from './metadata'
 import { sitemapEntries, type SitemapPage } from './sitemapEntries'
 
 /** One page of a backend list: what the sitemap needs of each entity. */
-type Listed = { totalCount: number; items: { id: number; detailUrl: string }[] }
+type Listed = {
+  totalCount: number
+  items: { id: number; detailUrl: string; contentCulture: Locale }[]
+}
 
 /** A paged list of entities with pages of their own, read in one language. */
 export type EntitySource = (locale: Locale, page: number) => Promise<Listed>
 
 const PAGE_SIZE = 100
+const PROJECT_PAGE_SIZE = projectList.paging.maxSize
 /** Enough for thousands of entities of one kind; a runaway count never loops forever. */
 const MAX_PAGES = 50
 
@@ -32,30 +38,51 @@ export const entitySources: Record<string, EntitySource> = {
   postCategories: (locale, page) => getPostCategories(locale, { page, rowsPerPage: PAGE_SIZE }),
   careers: (locale, page) => getCareers(locale, { page, rowsPerPage: PAGE_SIZE }),
   trainingCourses: (locale, page) => getTrainingCourses(locale, { page, rowsPerPage: PAGE_SIZE }),
+  projects: (locale, page) => getProjects(locale, { page, rowsPerPage: PROJECT_PAGE_SIZE }),
+  galleries: async (locale, page) => {
+    const { totalCount, items } = await getProjects(locale, {
+      page,
+      rowsPerPage: PROJECT_PAGE_SIZE,
+    })
+    return { totalCount, items: items.map((item) => ({ ...item, detailUrl: item.galleryUrl })) }
+  },
 }
 
 /** Routes of their own (not CMS pages, not entities) that are content worth finding. */
 const FIXED_PATHS = ['/topic/termAndPolicy']
 
-async function entityPaths(source: EntitySource): Promise<SitemapPage[]> {
-  const byId = new Map<number, Partial<LocalePaths>>()
+/** An entity's path in the languages it was listed in, and whether its texts are its own there. */
+type Found = { paths: Partial<LocalePaths>; own: Set<Locale> }
+
+/**
+ * Every entity of a source, listed in each language its texts are written in: one whose English
+ * falls back to Vietnamese keeps its English address (hreflang) but is not listed under it.
+ */
+export async function entityPaths(source: EntitySource): Promise<SitemapPage[]> {
+  const byId = new Map<number, Found>()
   await Promise.all(
     locales.map(async (locale) => {
+      let read = 0
       for (let page = 1; page <= MAX_PAGES; page += 1) {
         const { totalCount, items } = await source(locale, page)
-        for (const item of items)
-          byId.set(item.id, { ...byId.get(item.id), [locale]: item.detailUrl })
-        if (items.length === 0 || page * PAGE_SIZE >= totalCount) break
+        read += items.length
+        for (const item of items) {
+          const found = byId.get(item.id) ?? { paths: {}, own: new Set<Locale>() }
+          found.paths[locale] = item.detailUrl
+          if (item.contentCulture === locale) found.own.add(locale)
+          byId.set(item.id, found)
+        }
+        if (items.length === 0 || read >= totalCount) break
       }
     }),
   )
-  return [...byId.values()].flatMap((found) => {
+  return [...byId.values()].flatMap(({ paths: found, own }) => {
     const fallback = found[defaultLocale]
     if (!fallback) return []
     const paths = Object.fromEntries(
       locales.map((locale) => [locale, found[locale] ?? fallback]),
     ) as LocalePaths
-    return [{ paths, listed: [...locales] }]
+    return [{ paths, listed: locales.filter((locale) => own.has(locale)) }]
   })
 }
 
@@ -66,7 +93,13 @@ async function entityPaths(source: EntitySource): Promise<SitemapPage[]> {
 export async function sitemapPages(): Promise<SitemapPage[]> {
   const [pages, ...entities] = await Promise.all([
     listPageAddresses(),
-    ...Object.values(entitySources).map((source) => entityPaths(source).catch(() => [])),
+    ...Object.entries(entitySources).map(([name, source]) =>
+      entityPaths(source).catch((error: unknown) => {
+        // One failing list leaves its entities out; the rest of the sitemap is still served.
+        console.error(`[sitemap] the ${name} list failed`, error)
+        return []
+      }),
+    ),
   ])
   const fromCms: SitemapPage[] = pages
     .filter((page) => !page.noIndex)

@@ -12,6 +12,7 @@ const course: TrainingCourseDetailDto = {
   title: 'PLC cơ bản',
   slug: 'plc-co-ban-trainc7',
   detailUrl: '/plc-co-ban-trainc7',
+  contentCulture: 'vi',
   summary: 'Ba ngày làm quen với PLC.',
   topic: 10,
   topicName: 'PLC',

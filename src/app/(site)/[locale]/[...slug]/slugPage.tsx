@@ -1,11 +1,16 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
 import { setRequestLocale } from 'next-intl/server'
 
 import { pageReadsSearch } from '@/blocks/RenderBlocks'
 import { CareerView } from '@/components/Career/CareerView'
 import { CmsPage, cmsPageMetadata, cmsPagePaths } from '@/components/CmsPage/CmsPage'
-import { PageLanguage } from '@/components/FallbackNotice/FallbackNotice'
+import {
+  ContentLanguage,
+  contentCultureOf,
+  PageLanguage,
+} from '@/components/FallbackNotice/FallbackNotice'
 import { PositionBanners } from '@/components/PositionBanners/PositionBanners'
 import { loadCategoryListing } from '@/components/Post/categoryListing'
 import { PostCategoryView } from '@/components/Post/PostCategoryView'
@@ -18,7 +23,7 @@ import { TopicView } from '@/components/TopicView/TopicView'
 import { parseEntityPath } from '@/contract/topic'
 import { listHref, parsePage } from '@/domain/postList'
 import { SLUG_PATTERN } from '@/domain/slug'
-import { locales, type Locale } from '@/i18n/locales'
+import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { permanentRedirect, redirect } from '@/i18n/navigation'
 import { requireLocale } from '@/i18n/requireLocale'
 import { getCurrencies } from '@/lib/backend/currencies'
@@ -175,13 +180,30 @@ export async function renderSlugPage(params: SlugProps['params'], search?: Searc
   // The language switcher links straight to the page's own address in each language, as its
   // hreflang links name it (computed with the page, so cached with it).
   const languages = metadataOf(found, locale, search).then(languageHrefs, () => undefined)
+  /** An entity's view, under the notice when its texts fell back to Vietnamese. */
+  const inItsLanguage = async (entity: { detailUrl: string }, view: ReactNode) => {
+    const contentCulture = contentCultureOf(entity)
+    if (!contentCulture || contentCulture === locale) return view
+    return (
+      <ContentLanguage
+        locale={locale}
+        contentCulture={contentCulture}
+        defaultPath={(await languages)?.[defaultLocale] ?? entity.detailUrl}
+      >
+        {view}
+      </ContentLanguage>
+    )
+  }
   if (found.kind === 'registered') {
     const { entityKind, value } = found
     if (found.requested !== entityKind.slug(value))
       permanentRedirect(entityKind.detailUrl(value), locale)
     return (
       <SiteShell locale={locale} languages={languages}>
-        {await entityKind.render(value, locale, search)}
+        {await inItsLanguage(
+          { detailUrl: entityKind.detailUrl(value), ...(value as object) },
+          await entityKind.render(value, locale, search),
+        )}
       </SiteShell>
     )
   }
@@ -194,12 +216,15 @@ export async function renderSlugPage(params: SlugProps['params'], search?: Searc
     ])
     return (
       <SiteShell locale={locale} languages={languages}>
-        <ProductView
-          product={product}
-          related={related.items}
-          currencies={currencies}
-          locale={locale}
-        />
+        {await inItsLanguage(
+          product,
+          <ProductView
+            product={product}
+            related={related.items}
+            currencies={currencies}
+            locale={locale}
+          />,
+        )}
         <PositionBanners position="ProductDetail" locale={locale} />
       </SiteShell>
     )
@@ -214,13 +239,16 @@ export async function renderSlugPage(params: SlugProps['params'], search?: Searc
     ])
     return (
       <SiteShell locale={locale} languages={languages}>
-        <ProductBenefitView
-          story={story}
-          products={products.items}
-          more={others.items.filter((item) => item.id !== story.id).slice(0, 3)}
-          currencies={currencies}
-          locale={locale}
-        />
+        {await inItsLanguage(
+          story,
+          <ProductBenefitView
+            story={story}
+            products={products.items}
+            more={others.items.filter((item) => item.id !== story.id).slice(0, 3)}
+            currencies={currencies}
+            locale={locale}
+          />,
+        )}
         <PositionBanners position="ProductBenefit" locale={locale} />
       </SiteShell>
     )
@@ -240,13 +268,16 @@ export async function renderSlugPage(params: SlugProps['params'], search?: Searc
     ])
     return (
       <SiteShell locale={locale} languages={languages}>
-        <PostView
-          post={post}
-          products={products}
-          currencies={currencies}
-          brandName={brandName ?? 'Sora Electric'}
-          locale={locale}
-        />
+        {await inItsLanguage(
+          post,
+          <PostView
+            post={post}
+            products={products}
+            currencies={currencies}
+            brandName={brandName ?? 'Sora Electric'}
+            locale={locale}
+          />,
+        )}
       </SiteShell>
     )
   }
@@ -259,7 +290,10 @@ export async function renderSlugPage(params: SlugProps['params'], search?: Searc
     if (!listing) notFound()
     return (
       <SiteShell locale={locale} languages={languages}>
-        <PostCategoryView category={category} {...listing} locale={locale} />
+        {await inItsLanguage(
+          category,
+          <PostCategoryView category={category} {...listing} locale={locale} />,
+        )}
       </SiteShell>
     )
   }
@@ -268,7 +302,7 @@ export async function renderSlugPage(params: SlugProps['params'], search?: Searc
     if (found.requested !== career.slug) permanentRedirect(career.detailUrl, locale)
     return (
       <SiteShell locale={locale} languages={languages}>
-        <CareerView career={career} locale={locale} />
+        {await inItsLanguage(career, <CareerView career={career} locale={locale} />)}
       </SiteShell>
     )
   }
@@ -277,7 +311,7 @@ export async function renderSlugPage(params: SlugProps['params'], search?: Searc
     if (found.requested !== found.topic.slug) permanentRedirect(found.topic.detailUrl, locale)
     return (
       <SiteShell locale={locale} languages={languages}>
-        <TopicView topic={found.topic} locale={locale} />
+        {await inItsLanguage(found.topic, <TopicView topic={found.topic} locale={locale} />)}
       </SiteShell>
     )
   }
