@@ -17,8 +17,9 @@ const nextConfig = {
   poweredByHeader: false,
   // `npm test` runs the type check and lint as their own gates; the build does not repeat them.
   typescript: { ignoreBuildErrors: true },
-  // A visitor's avatar may weigh 2 MB (checked again by the backend); Next's default is 1 MB.
-  experimental: { serverActions: { bodySizeLimit: '3mb' } },
+  // Attachments (an invoice photo, a CV) may weigh 5 MB, checked again by the backend, plus the
+  // form around them; Next's default is 1 MB.
+  experimental: { serverActions: { bodySizeLimit: '8mb' } },
   // Security headers are set by the HTTP server on every answer (src/server/securityHeaders.ts).
 }
 

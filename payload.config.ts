@@ -16,7 +16,9 @@ import { Contacts } from './collections/Contacts'
 import { Currencies } from './collections/Currencies'
 import { Footer } from './collections/Footer'
 import { Navigation } from './collections/Navigation'
+import { MailQueue } from './collections/MailQueue'
 import { Outbox } from './collections/Outbox'
+import { PrivateFiles } from './collections/PrivateFiles'
 import { SlugRedirects } from './collections/SlugRedirects'
 import { ShortLinks } from './collections/ShortLinks'
 import { Subscribers } from './collections/Subscribers'
@@ -28,6 +30,7 @@ import { ProductBenefits } from './collections/ProductBenefits'
 import { Posts } from './collections/Posts'
 import { PostCategories } from './collections/PostCategories'
 import { Careers } from './collections/Careers'
+import { JobApplications } from './collections/JobApplications'
 import { Dealers } from './collections/Dealers'
 import { DocumentFiles } from './collections/DocumentFiles'
 import { Documents } from './collections/Documents'
@@ -124,6 +127,7 @@ export default buildConfig({
       PostCategories,
       Posts,
       Careers,
+      JobApplications,
       Dealers,
       Documents,
       DocumentFiles,
@@ -136,6 +140,8 @@ export default buildConfig({
       .map(withPasswordDuty),
     // Written by the site itself, never by staff.
     Outbox,
+    MailQueue,
+    PrivateFiles,
     AuditLog,
   ],
   globals: [Navigation, Footer, CapacityAdvisor].map(withAuditGlobal).map(withPasswordDutyGlobal),

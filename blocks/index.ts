@@ -3,6 +3,8 @@ import type { Block, BlockSlug } from 'payload'
 import { BannerSlider } from './BannerSlider/config'
 import { CardGrid } from './CardGrid/config'
 import { CareerList } from './CareerList/config'
+import { ContactForm } from './ContactForm/config'
+import { ContactThanks } from './ContactThanks/config'
 import { CourseList } from './CourseList/config'
 import { DealerFinder } from './DealerFinder/config'
 import { DocumentList } from './DocumentList/config'
@@ -33,6 +35,8 @@ export const blocks = [
   ProjectList,
   FaqList,
   Topic,
+  ContactForm,
+  ContactThanks,
 ] satisfies Block[]
 
 /** Slugs of the blocks a page layout may use. */

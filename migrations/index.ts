@@ -9,6 +9,7 @@ import * as migration_20261125_183148_visitor_accounts from './20261125_183148_v
 import * as migration_20261126_093934_posts_and_careers from './20261126_093934_posts_and_careers';
 import * as migration_20261126_100454_post_career_faq_topic_blocks from './20261126_100454_post_career_faq_topic_blocks';
 import * as migration_20261126_132009_issue13_projects_documents_dealers_courses_short_links from './20261126_132009_issue13_projects_documents_dealers_courses_short_links';
+import * as migration_20261128_230129_issue14_contact_leads_outbox_private_files_job_applications from './20261128_230129_issue14_contact_leads_outbox_private_files_job_applications';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_132009_issue13_projects_documents_dealers_courses_short_links.up,
     down: migration_20261126_132009_issue13_projects_documents_dealers_courses_short_links.down,
-    name: '20261126_132009_issue13_projects_documents_dealers_courses_short_links'
+    name: '20261126_132009_issue13_projects_documents_dealers_courses_short_links',
+  },
+  {
+    up: migration_20261128_230129_issue14_contact_leads_outbox_private_files_job_applications.up,
+    down: migration_20261128_230129_issue14_contact_leads_outbox_private_files_job_applications.down,
+    name: '20261128_230129_issue14_contact_leads_outbox_private_files_job_applications'
   },
 ];

@@ -40,6 +40,8 @@ const schema = z
     ),
     SEED: z.enum(['auto', 'off']).default('auto'),
     CONTACT_INBOX: z.email().default('cskh@soraelectric.vn'),
+    /** Contact messages, and job applications, one visitor address may send per hour. */
+    LEAD_FORMS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
     SMTP_URL: optionalString.pipe(
       z
         .string()

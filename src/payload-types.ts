@@ -81,6 +81,8 @@ export interface Config {
     projectList: ProjectListBlock;
     faqList: FaqListBlock;
     topic: TopicBlock;
+    contactForm: ContactFormBlock;
+    contactThanks: ContactThanksBlock;
   };
   collections: {
     pages: Page;
@@ -101,6 +103,7 @@ export interface Config {
     'post-categories': PostCategory;
     posts: Post;
     careers: Career;
+    'job-applications': JobApplication;
     dealers: Dealer;
     documents: Document;
     'document-files': DocumentFile;
@@ -109,6 +112,8 @@ export interface Config {
     'product-images': ProductImage;
     users: User;
     outbox: Outbox;
+    'mail-queue': MailQueue;
+    'private-files': PrivateFile;
     'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -136,6 +141,7 @@ export interface Config {
     'post-categories': PostCategoriesSelect<false> | PostCategoriesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     careers: CareersSelect<false> | CareersSelect<true>;
+    'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
     dealers: DealersSelect<false> | DealersSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     'document-files': DocumentFilesSelect<false> | DocumentFilesSelect<true>;
@@ -144,6 +150,8 @@ export interface Config {
     'product-images': ProductImagesSelect<false> | ProductImagesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'mail-queue': MailQueueSelect<false> | MailQueueSelect<true>;
+    'private-files': PrivateFilesSelect<false> | PrivateFilesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -638,6 +646,30 @@ export interface TopicBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock".
+ */
+export interface ContactFormBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * An address with ?tab= opens that tab instead.
+   */
+  defaultTab: 'getInTouch' | 'dealer' | 'eWarranty' | 'question';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactThanksBlock".
+ */
+export interface ContactThanksBlock {
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactThanks';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -668,6 +700,8 @@ export interface Page {
     | ProjectListBlock
     | FaqListBlock
     | TopicBlock
+    | ContactFormBlock
+    | ContactThanksBlock
   )[];
   /**
    * Each view is a separate layout for one audience (building owners, say), opened with ?t=<key>. The page shows tabs between the main layout and its views.
@@ -692,6 +726,8 @@ export interface Page {
           | ProjectListBlock
           | FaqListBlock
           | TopicBlock
+          | ContactFormBlock
+          | ContactThanksBlock
         )[];
         id?: string | null;
       }[]
@@ -811,7 +847,7 @@ export interface Topic {
 export interface Setting {
   id: number;
   /**
-   * BrandName, Hotline, ContactEmail, RecruitmentEmail, CompanyName, CompanyAddress, TaxCode, BusinessRegistration, FacebookPageUrl, YoutubeUrl, LinkedinUrl, ZaloUrl, MessengerUrl, AppStoreUrl, GooglePlayUrl, GroupSiteUrl
+   * BrandName, Hotline, ContactEmail, RecruitmentEmail, ContactInboxHomeAppliances, ContactInboxBuildingSolution, ContactInboxFactoryAutomation, CompanyName, CompanyAddress, TaxCode, BusinessRegistration, FacebookPageUrl, YoutubeUrl, LinkedinUrl, ZaloUrl, MessengerUrl, AppStoreUrl, GooglePlayUrl, GroupSiteUrl, ContactRetentionMonths
    */
   key: string;
   value: string;
@@ -900,24 +936,141 @@ export interface ShortLink {
   createdAt: string;
 }
 /**
+ * Messages from the contact forms and the chat. Use “Filters” to filter by form, business area, status, date or assignee; “Export CSV” downloads exactly the filtered list. Moving a message to “In progress” without an assignee assigns it to you. Messages older than the retention period (setting ContactRetentionMonths, 24 months by default) are anonymised automatically.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contacts".
  */
 export interface Contact {
   id: number;
+  /**
+   * The number the visitor was given, e.g. LH-000123.
+   */
+  reference?: string | null;
   formType: 'GetInTouch' | 'SignUpForDealer' | 'SignUpForDealerEWarranty' | 'FAQ';
+  businessArea?: ('HomeAppliances' | 'BuildingSolution' | 'FactoryAutomation' | 'InfrastructureSolution') | null;
   status?: ('new' | 'inProgress' | 'done' | 'spam') | null;
+  assignee?: (number | null) | User;
   fullName: string;
   email: string;
   phoneNumber?: string | null;
+  province?:
+    | (
+        | 'ha-noi'
+        | 'ho-chi-minh'
+        | 'hai-phong'
+        | 'da-nang'
+        | 'can-tho'
+        | 'hue'
+        | 'an-giang'
+        | 'bac-ninh'
+        | 'ca-mau'
+        | 'cao-bang'
+        | 'dak-lak'
+        | 'dien-bien'
+        | 'dong-nai'
+        | 'dong-thap'
+        | 'gia-lai'
+        | 'ha-tinh'
+        | 'hung-yen'
+        | 'khanh-hoa'
+        | 'lai-chau'
+        | 'lam-dong'
+        | 'lang-son'
+        | 'lao-cai'
+        | 'nghe-an'
+        | 'ninh-binh'
+        | 'phu-tho'
+        | 'quang-ngai'
+        | 'quang-ninh'
+        | 'quang-tri'
+        | 'son-la'
+        | 'tay-ninh'
+        | 'thai-nguyen'
+        | 'thanh-hoa'
+        | 'tuyen-quang'
+        | 'vinh-long'
+      )
+    | null;
   companyName?: string | null;
+  companySize?: ('1' | '2' | '3' | '4' | '5' | '6') | null;
+  product?: string | null;
   subject?: string | null;
-  message: string;
+  message?: string | null;
+  registrationNumber?: string | null;
+  shopAddress?: string | null;
+  model?: string | null;
+  serialNumber?: string | null;
+  purchaseDate?: string | null;
+  dealerName?: string | null;
+  invoice?: (number | null) | PrivateFile;
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        createdAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   language?: string | null;
   pageUrl?: string | null;
   notifiedAt?: string | null;
+  consentText?: string | null;
+  consentedAt?: string | null;
+  anonymisedAt?: string | null;
+  idempotencyKey?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name: string;
+  roles: ('admin' | 'editor' | 'translator')[];
+  /**
+   * A generated password: it must be changed before anything else.
+   */
+  mustChangePassword?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * Files visitors sent with a form (invoices, CVs). Editors only; never under a public address.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "private-files".
+ */
+export interface PrivateFile {
+  id: number;
+  originalName?: string | null;
+  kind?: ('jpeg' | 'png' | 'webp' | 'pdf' | 'docx') | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1442,6 +1595,35 @@ export interface Career {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications".
+ */
+export interface JobApplication {
+  id: number;
+  reference?: string | null;
+  status: 'new' | 'reviewing' | 'interview' | 'rejected' | 'hired';
+  career: number | Career;
+  fullName: string;
+  email: string;
+  phoneNumber?: string | null;
+  coverLetter?: string | null;
+  /**
+   * Staff only; the file has no public address.
+   */
+  cv?: (number | null) | PrivateFile;
+  /**
+   * The applicant never sees these.
+   */
+  notes?: string | null;
+  language?: ('vi' | 'en') | null;
+  consentedAt?: string | null;
+  anonymisedAt?: string | null;
+  consentText?: string | null;
+  idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "dealers".
  */
 export interface Dealer {
@@ -1788,36 +1970,6 @@ export interface Project {
   createdAt: string;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name: string;
-  roles: ('admin' | 'editor' | 'translator')[];
-  /**
-   * A generated password: it must be changed before anything else.
-   */
-  mustChangePassword?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
  * No mail server is configured (SMTP_URL): mails are kept here instead of being sent.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1831,6 +1983,41 @@ export interface Outbox {
   subject: string;
   text?: string | null;
   html?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Notifications and confirmations of the forms. Failed sends are retried automatically; “Failed” mails ran out of attempts.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-queue".
+ */
+export interface MailQueue {
+  id: number;
+  /**
+   * One key per mail: never sent twice.
+   */
+  key: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  sentAt?: string | null;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html?: string | null;
+  lastError?: string | null;
+  leaseUntil?: string | null;
+  onSent?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2039,6 +2226,10 @@ export interface PayloadLockedDocument {
         value: number | Career;
       } | null)
     | ({
+        relationTo: 'job-applications';
+        value: number | JobApplication;
+      } | null)
+    | ({
         relationTo: 'dealers';
         value: number | Dealer;
       } | null)
@@ -2069,6 +2260,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'mail-queue';
+        value: number | MailQueue;
+      } | null)
+    | ({
+        relationTo: 'private-files';
+        value: number | PrivateFile;
       } | null)
     | ({
         relationTo: 'audit-log';
@@ -2312,17 +2511,42 @@ export interface ShortLinksSelect<T extends boolean = true> {
  * via the `definition` "contacts_select".
  */
 export interface ContactsSelect<T extends boolean = true> {
+  reference?: T;
   formType?: T;
+  businessArea?: T;
   status?: T;
+  assignee?: T;
   fullName?: T;
   email?: T;
   phoneNumber?: T;
+  province?: T;
   companyName?: T;
+  companySize?: T;
+  product?: T;
   subject?: T;
   message?: T;
+  registrationNumber?: T;
+  shopAddress?: T;
+  model?: T;
+  serialNumber?: T;
+  purchaseDate?: T;
+  dealerName?: T;
+  invoice?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        createdAt?: T;
+        id?: T;
+      };
   language?: T;
   pageUrl?: T;
   notifiedAt?: T;
+  consentText?: T;
+  consentedAt?: T;
+  anonymisedAt?: T;
+  idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2556,6 +2780,28 @@ export interface CareersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications_select".
+ */
+export interface JobApplicationsSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  career?: T;
+  fullName?: T;
+  email?: T;
+  phoneNumber?: T;
+  coverLetter?: T;
+  cv?: T;
+  notes?: T;
+  language?: T;
+  consentedAt?: T;
+  anonymisedAt?: T;
+  consentText?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "dealers_select".
  */
 export interface DealersSelect<T extends boolean = true> {
@@ -2752,6 +2998,44 @@ export interface OutboxSelect<T extends boolean = true> {
   html?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-queue_select".
+ */
+export interface MailQueueSelect<T extends boolean = true> {
+  key?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  sentAt?: T;
+  to?: T;
+  replyTo?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  lastError?: T;
+  leaseUntil?: T;
+  onSent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "private-files_select".
+ */
+export interface PrivateFilesSelect<T extends boolean = true> {
+  originalName?: T;
+  kind?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

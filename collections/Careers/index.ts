@@ -11,6 +11,7 @@ import { entitySlugField } from '../fields/slug'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
 import { entityTags, invalidateOnChange } from '../hooks/invalidateOnChange'
+import { BUSINESS_AREA_LABELS } from '../fields/enumLabels'
 
 const invalidate = invalidateOnChange(entityTags(tags.career, tags.careers))
 
@@ -93,7 +94,7 @@ export const Careers: CollectionConfig = {
     {
       name: 'businessArea',
       type: 'select',
-      options: enumOptions(BusinessArea),
+      options: enumOptions(BusinessArea, BUSINESS_AREA_LABELS),
       label: label('Lĩnh vực kinh doanh', 'Business area'),
       admin: { position: 'sidebar' },
     },

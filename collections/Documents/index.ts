@@ -10,6 +10,7 @@ import { isActiveField, label } from '../fields/common'
 import { lockForTranslators } from '../fields/translatorScope'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
 import { entityTags, invalidateOnChange } from '../hooks/invalidateOnChange'
+import { BUSINESS_AREA_LABELS } from '../fields/enumLabels'
 
 const invalidate = invalidateOnChange(entityTags(tags.document, tags.documents))
 
@@ -105,7 +106,7 @@ export const Documents: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
-      options: enumOptions(BusinessArea),
+      options: enumOptions(BusinessArea, BUSINESS_AREA_LABELS),
       label: label('Lĩnh vực kinh doanh', 'Business area'),
       admin: { position: 'sidebar' },
     },

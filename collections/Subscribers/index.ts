@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { GROUP_BACKEND } from '../access/groups'
 import { isAdmin, isEditor, nobody } from '../access/predicates'
+import { subscribersExport } from './export'
 
 /**
  * E-mail addresses subscribed to news and event updates (footer form). An address counts once
@@ -17,7 +18,9 @@ export const Subscribers: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'status', 'language', 'createdAt'],
     group: GROUP_BACKEND,
+    components: { beforeListTable: ['/components/Admin/CsvExport/CsvExport#CsvExport'] },
   },
+  endpoints: [subscribersExport],
   defaultSort: '-createdAt',
   access: { create: nobody, read: isEditor, update: isAdmin, delete: isAdmin },
   fields: [

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { getEnv } from '@/env'
 
 import { GROUP_ADMINISTRATION } from '../access/groups'
-import { adminFieldOnly, isAdmin, isAdminOrSelf } from '../access/predicates'
+import { adminFieldOnly, isAdmin, isAdminOrSelf, isEditorOrSelf } from '../access/predicates'
 import { ROLES } from '../access/roles'
 import { clearPasswordChangeOnNewPassword } from './hooks/passwordChange'
 
@@ -15,7 +15,8 @@ export const Users: CollectionConfig = {
     plural: { vi: 'Nhân viên', en: 'Staff' },
   },
   admin: {
-    useAsTitle: 'email',
+    // Named by name where staff pick a colleague (the inbox's assignee).
+    useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'roles'],
     group: GROUP_ADMINISTRATION,
   },
@@ -30,7 +31,7 @@ export const Users: CollectionConfig = {
   access: {
     admin: ({ req }) => Boolean(req.user),
     create: isAdmin,
-    read: isAdminOrSelf,
+    read: isEditorOrSelf,
     update: isAdminOrSelf,
     delete: isAdmin,
   },

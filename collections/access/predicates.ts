@@ -23,6 +23,17 @@ export const publishedOrStaff: Access = ({ req }) => {
   return published
 }
 
+/**
+ * Admins and editors see every staff member (editors assign inbox messages to colleagues);
+ * translators see only themselves.
+ */
+export const isEditorOrSelf: Access = ({ req }) => {
+  if (hasRole(req, 'admin', 'editor')) return true
+  if (!req.user) return false
+  const self: Where = { id: { equals: req.user.id } }
+  return self
+}
+
 /** Admins manage every account; anyone else only their own. */
 export const isAdminOrSelf: Access = ({ req }) => {
   if (hasRole(req, 'admin')) return true

@@ -5,6 +5,8 @@ import type { Locale } from '@/i18n/locales'
 import { BannerSliderBlock } from './BannerSlider/Component'
 import { CardGridBlock } from './CardGrid/Component'
 import { CareerListBlock } from './CareerList/Component'
+import { ContactFormBlock } from './ContactForm/Component'
+import { ContactThanksBlock } from './ContactThanks/Component'
 import { CourseListBlock } from './CourseList/Component'
 import { DealerFinderBlock } from './DealerFinder/Component'
 import { DocumentListBlock } from './DocumentList/Component'
@@ -36,6 +38,8 @@ const renderers = {
   projectList: ProjectListBlock,
   faqList: FaqListBlock,
   topic: TopicBlock,
+  contactForm: ContactFormBlock,
+  contactThanks: ContactThanksBlock,
 } satisfies { [K in BlockType]: ComponentType<BlockProps<Extract<LayoutBlock, { blockType: K }>>> }
 
 function RenderBlock<K extends BlockType>(
@@ -56,7 +60,9 @@ export const readsSearch = (blocks: LayoutBlock[]): boolean =>
       (block.blockType === 'documentList' && block.filters !== false) ||
       block.blockType === 'dealerFinder' ||
       (block.blockType === 'courseList' && Boolean(block.filters)) ||
-      (block.blockType === 'projectList' && Boolean(block.filters)),
+      (block.blockType === 'projectList' && Boolean(block.filters)) ||
+      block.blockType === 'contactForm' ||
+      block.blockType === 'contactThanks',
   )
 
 /** A page whose content depends on the URL's query: a view switch (`?t=`) or such blocks. */

@@ -52,11 +52,14 @@ export const birthDateSchema = z
     )
   }, 'must be a real date in the past')
 
-/** Vietnamese mobile or landline, as the contact forms accept it (normalised). */
+/**
+ * Vietnamese mobile or landline, as the contact forms accept it (normalised). `normalizePhone` is
+ * called, not passed: `./contact` imports this module too, and may not have defined it yet here.
+ */
 const phoneSchema = z
   .string()
   .trim()
-  .transform(normalizePhone)
+  .transform((value) => normalizePhone(value))
   .pipe(
     z.string().regex(/^(?:(?:\+?84|0)(?:[35789]\d{8}|2\d{9}))$/, 'not a Vietnamese phone number'),
   )

@@ -43,7 +43,7 @@ import {
   postList,
   postPreview,
 } from './post'
-import { careerBySlug, careerDetail, careerList } from './career'
+import { careerApply, careerBySlug, careerDetail, careerList } from './career'
 import { dealerDetail, dealerList } from './dealer'
 import { documentDetail, documentList } from './document'
 import { homeApplianceDetail } from './homeAppliance'
@@ -88,6 +88,7 @@ export const contractCalls = {
   careerList,
   careerDetail,
   careerBySlug,
+  careerApply,
   dealerList,
   dealerDetail,
   documentList,

@@ -65,6 +65,10 @@ export const SettingKeys = [
   'ContactEmail',
   /** Where job applications go until the application form exists. */
   'RecruitmentEmail',
+  /** Where each business area's contact-form messages go (else CONTACT_INBOX). */
+  'ContactInboxHomeAppliances',
+  'ContactInboxBuildingSolution',
+  'ContactInboxFactoryAutomation',
   'CompanyName',
   'CompanyAddress',
   'TaxCode',
@@ -77,6 +81,8 @@ export const SettingKeys = [
   'AppStoreUrl',
   'GooglePlayUrl',
   'GroupSiteUrl',
+  /** Months after which contact messages and job applications are anonymised (default 24). */
+  'ContactRetentionMonths',
 ] as const
 export type SettingKey = (typeof SettingKeys)[number]
 
@@ -86,9 +92,18 @@ export const enumNames = <T extends Record<string, number>>(
 ): Map<number, keyof T & string> =>
   new Map(Object.entries(values).map(([name, value]) => [value, name as keyof T & string]))
 
-/** `{ label, value }` options for a Payload select over a numeric enum. */
-export const enumOptions = <T extends Record<string, number>>(values: T) =>
-  Object.entries(values).map(([name, value]) => ({ label: `${name} (${value})`, value: name }))
+/**
+ * `{ label, value }` options for a Payload select over a numeric enum: labelled in the admin's
+ * language when `labels` name them (staff pick and filter by these), else `Name (number)`.
+ */
+export const enumOptions = <T extends Record<string, number>>(
+  values: T,
+  labels?: Record<keyof T, { vi: string; en: string }>,
+) =>
+  Object.entries(values).map(([name, value]) => ({
+    label: labels?.[name] ?? `${name} (${value})`,
+    value: name,
+  }))
 
 /** Topics the site links to by a fixed id (spec §3: CompanyMission 19, PrivacyPolicy 25, TermsOfUse 26). */
 export const TopicLinkIds = {

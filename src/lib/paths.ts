@@ -18,3 +18,10 @@ export const imageCacheDir = (): string =>
 /** Downloadable documents (catalogues, manuals, CAD data): served only by the download route. */
 export const documentFilesDir = (): string =>
   path.join(/* turbopackIgnore: true */ dataDir(), 'documents')
+
+/**
+ * Files visitors sent (invoice photos, CVs): outside every public directory, read only by staff
+ * through the CMS (`private-files`).
+ */
+export const privateFilesDir = (): string =>
+  path.join(/* turbopackIgnore: true */ dataDir(), 'private')

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { CONTACT_TABS } from '@/blocks/ContactForm/contactTabs'
 import { EVENT_TIME_FRAMES } from '@/contract/post'
 import {
   BannerType,
@@ -223,6 +224,14 @@ const blockSchema = z.discriminatedUnion('blockType', [
     heading: text.optional(),
     showSearch: z.boolean().optional(),
   }),
+  z.strictObject({
+    blockType: z.literal('contactForm'),
+    heading: text.optional(),
+    intro: text.optional(),
+    defaultTab: z.enum(CONTACT_TABS).optional(),
+  }),
+  /** The thank-you page's message for the form that was sent (its texts are interface texts). */
+  z.strictObject({ blockType: z.literal('contactThanks') }),
 ])
 export type BlockSeed = z.infer<typeof blockSchema>
 

@@ -388,8 +388,10 @@ test.describe('behaviours', () => {
     await dialog.getByLabel('Họ và tên').fill('Trần Minh Khoa')
     await dialog.getByLabel('Email').fill('khoa@')
     await dialog.getByLabel('Nội dung').fill('Cho tôi hỏi giá máy hút ẩm 12 lít/ngày.')
+    await dialog.getByRole('checkbox', { name: /Tôi đồng ý/ }).check()
     await dialog.getByRole('button', { name: 'Gửi lời nhắn' }).click()
     await expect(dialog.getByText('Địa chỉ Email không đúng').first()).toBeVisible()
+    await expect(dialog.getByRole('checkbox', { name: /Tôi đồng ý/ })).toBeChecked()
     await expect(dialog.getByLabel('Họ và tên')).toHaveValue('Trần Minh Khoa')
     await expect(dialog.getByLabel('Nội dung')).toHaveValue(
       'Cho tôi hỏi giá máy hút ẩm 12 lít/ngày.',

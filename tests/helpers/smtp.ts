@@ -7,9 +7,10 @@ export type Received = { from: string; to: string[]; raw: string }
 
 /**
  * A real SMTP server in this process (the `smtp-server` package): it keeps every message it
- * accepts, and refuses recipients while `refusing` is set.
+ * accepts, and refuses recipients while `refusing` is set. On a free port, or on `port` (a server
+ * brought back where the site's SMTP_URL points).
  */
-export async function startSmtpServer() {
+export async function startSmtpServer({ port: wanted = 0 }: { port?: number } = {}) {
   const received: Received[] = []
   const state = { refusing: false, refused: 0 }
   const server = new SMTPServer({
@@ -34,11 +35,12 @@ export async function startSmtpServer() {
       })
     },
   })
-  server.listen(0, '127.0.0.1')
+  server.listen(wanted, '127.0.0.1')
   await once(server.server, 'listening')
   const { port } = server.server.address() as AddressInfo
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     received,
     state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

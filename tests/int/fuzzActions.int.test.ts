@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Call } from '@/contract/call'
 import { backgroundSettled } from '@/backend/background'
 import { contractCalls } from '@/contract/calls'
+import { careerApply } from '@/contract/career'
 import { authenticate, getForgotPassword, register, resetPassword } from '@/contract/account'
 import { contactCreate, PHONE_PATTERN, subscriberCreate } from '@/contract/contact'
 
@@ -61,24 +62,7 @@ vi.mock('next/headers', () => ({
   cookies: async () => ({ get: () => undefined, set: () => undefined, delete: () => undefined }),
 }))
 
-// Outside a React server bundle `next-intl/server` resolves to its client stub, whose
-// getTranslations throws "not supported in Client Components"; translate with the real messages.
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl')
-  const messages: Record<string, unknown> = {
-    vi: (await import('@/i18n/messages/vi.json')).default,
-    en: (await import('@/i18n/messages/en.json')).default,
-  }
-  const translator = createTranslator as unknown as (config: {
-    locale: string
-    messages: unknown
-    namespace: string
-  }) => unknown
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) =>
-      translator({ locale, messages: messages[locale], namespace }),
-  }
-})
+vi.mock('next-intl/server', () => import('../helpers/nextIntlServer'))
 
 type Action = (previous: null, form: FormData) => Promise<unknown>
 type FormCase = {
@@ -109,9 +93,32 @@ const localeField: Field = {
 }
 
 const known: Record<string, (payload: Payload) => Spec> = {
+  // Without a key the actions mint one per call (as for a form posted without scripts), so a key
+  // the generator repeats never makes a stored submission answer again without a new row.
   sendChatMessage: () => ({
-    fields: [...fieldsOf(contactCreate).filter((field) => field.name !== 'formType'), localeField],
+    fields: [
+      ...fieldsOf(contactCreate).filter(
+        (field) => field.name !== 'formType' && field.name !== 'idempotencyKey',
+      ),
+      localeField,
+    ],
     collections: ['contacts'],
+    storesOnSuccess: true,
+  }),
+  submitContact: () => ({
+    fields: [
+      ...fieldsOf(contactCreate).filter((field) => field.name !== 'idempotencyKey'),
+      localeField,
+    ],
+    collections: ['contacts'],
+    storesOnSuccess: true,
+  }),
+  applyForJob: () => ({
+    fields: [
+      ...fieldsOf(careerApply).filter((field) => field.name !== 'idempotencyKey'),
+      localeField,
+    ],
+    collections: ['job-applications'],
     storesOnSuccess: true,
   }),
   subscribeToUpdates: () => ({

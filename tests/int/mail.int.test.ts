@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto'
+
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { uniqueIp } from '../helpers/addresses'
+import { bodyText, subjectOf } from '../helpers/mailSink'
 import { startSmtpServer } from '../helpers/smtp'
 
 // A real mail server, in this process; the site is configured with it before it loads.
@@ -17,6 +20,8 @@ const contact = (fullName: string) => ({
   fullName,
   email: 'visitor@example.vn',
   message: 'Please call me back about a VRF system for our office.',
+  consent: true,
+  idempotencyKey: randomUUID(),
 })
 
 beforeAll(async () => {
@@ -27,25 +32,41 @@ afterAll(async () => {
   await smtp.close()
 })
 
+/** A message's subject and text, decoded. */
+const readable = (raw: string) => `${subjectOf(raw)}\n${bodyText(raw)}`
+
 const notifiedAt = async (id: number) =>
   (await payload.findByID({ collection: 'contacts', id, overrideAccess: true })).notifiedAt ?? null
 
 describe('contact notices through a mail server (SMTP_URL)', () => {
   it('are delivered to the team, and the contact records when', async () => {
-    const { id } = await createContact(
+    const { id, reference } = await createContact(
       'en',
       contact('Tran Van Minh'),
       uniqueIp(),
       inProcessTransport,
     )
-    await expect.poll(() => smtp.received.length).toBeGreaterThan(0)
-    const mail = smtp.received.find((item) => item.raw.includes('Tran Van Minh'))!
-    expect(mail.to).toEqual(['cskh@soraelectric.vn'])
+    const notice = () =>
+      smtp.received.find(
+        (item) =>
+          item.to.includes('cskh@soraelectric.vn') && readable(item.raw).includes(reference),
+      )
+    await expect.poll(() => notice()).toBeDefined()
+    const mail = notice()!
     expect(mail.from).toBe('no-reply@soraelectric.vn')
-    expect(mail.raw).toMatch(/^Subject: \[GetInTouch\] Tran Van Minh$/m)
+    expect(subjectOf(mail.raw)).toBe(`[Liên hệ] ${reference} – Tran Van Minh`)
     expect(mail.raw).toMatch(/^Reply-To: visitor@example\.vn$/m)
-    expect(mail.raw).toContain('a VRF system for our office')
+    expect(bodyText(mail.raw)).toContain('a VRF system for our office')
     await expect.poll(() => notifiedAt(id)).not.toBeNull()
+    // And a confirmation to the visitor, in English.
+    await expect
+      .poll(() =>
+        smtp.received.find(
+          (item) =>
+            item.to.includes('visitor@example.vn') && readable(item.raw).includes(reference),
+        ),
+      )
+      .toBeDefined()
   })
 
   it('refused by the server leave the contact stored and not marked notified', async () => {
@@ -62,7 +83,18 @@ describe('contact notices through a mail server (SMTP_URL)', () => {
       const stored = await payload.findByID({ collection: 'contacts', id, overrideAccess: true })
       expect(stored.fullName).toBe('Le Thi Hoa')
       expect(stored.notifiedAt ?? null).toBeNull()
-      expect(smtp.received.some((item) => item.raw.includes('Le Thi Hoa'))).toBe(false)
+      expect(smtp.received.some((item) => readable(item.raw).includes('Le Thi Hoa'))).toBe(false)
+      // Kept in the mail queue for a later attempt.
+      const queued = async () =>
+        (
+          await payload.find({
+            collection: 'mail-queue',
+            where: { key: { equals: `contact:${id}:notify` } },
+            overrideAccess: true,
+          })
+        ).docs[0]
+      await expect.poll(queued).toMatchObject({ status: 'pending', attempts: 1 })
+      expect((await queued())!.lastError).toBeTruthy()
     } finally {
       smtp.state.refusing = false
     }

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -15,13 +17,15 @@ beforeAll(async () => {
 describe('contact notices without a mail server (SMTP_URL unset)', () => {
   it('are kept in the admin outbox, and the contact is not marked notified', async () => {
     expect(process.env.SMTP_URL ?? '').toBe('')
-    const { id } = await createContact(
+    const { id, reference } = await createContact(
       'vi',
       {
         formType: 'GetInTouch',
         fullName: 'Phạm Quốc Bảo',
         email: 'bao.pham@example.vn',
         message: 'Cho tôi hỏi giá máy hút ẩm cho kho 200 m².',
+        consent: true,
+        idempotencyKey: randomUUID(),
       },
       `192.0.2.${Math.random()}`,
       inProcessTransport,
@@ -32,7 +36,7 @@ describe('contact notices without a mail server (SMTP_URL unset)', () => {
           (
             await payload.find({
               collection: 'outbox',
-              where: { subject: { equals: '[GetInTouch] Phạm Quốc Bảo' } },
+              where: { subject: { equals: `[Liên hệ] ${reference} – Phạm Quốc Bảo` } },
               overrideAccess: true,
             })
           ).docs,
@@ -41,7 +45,7 @@ describe('contact notices without a mail server (SMTP_URL unset)', () => {
     const [mail] = (
       await payload.find({
         collection: 'outbox',
-        where: { subject: { equals: '[GetInTouch] Phạm Quốc Bảo' } },
+        where: { subject: { equals: `[Liên hệ] ${reference} – Phạm Quốc Bảo` } },
         overrideAccess: true,
       })
     ).docs

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -29,6 +31,8 @@ const message = (overrides: Record<string, unknown> = {}) => ({
   phoneNumber: '0912 345 678',
   message: 'Tôi muốn được tư vấn điều hòa cho phòng khách 25 m².',
   pageUrl: '/dieu-hoa-khong-khi-dan-dung',
+  consent: true,
+  idempotencyKey: randomUUID(),
   ...overrides,
 })
 

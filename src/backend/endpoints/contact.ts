@@ -5,6 +5,7 @@ import {
   subscriberConfirm,
   subscriberCreate,
 } from '@/contract/contact'
+import { getEnv } from '@/env'
 
 import { implement } from '../endpoint'
 import { clientIp, limitRate } from '../rateLimit'
@@ -17,7 +18,13 @@ import { confirmSubscription, requestSubscription } from '../services/subscriber
 export const contactCreateEndpoint = implement(
   contactCreate,
   async (input, { payload, culture, request, principal }) => {
-    await limitRate(payload, culture, `contact:${clientIp(request.headers, principal)}`, 10, 3600)
+    await limitRate(
+      payload,
+      culture,
+      `contact:${clientIp(request.headers, principal)}`,
+      getEnv().LEAD_FORMS_PER_HOUR,
+      3600,
+    )
     return createContact(payload, input, culture)
   },
 )

@@ -43,7 +43,12 @@ import {
   postListEndpoint,
   postPreviewEndpoint,
 } from './post'
-import { careerBySlugEndpoint, careerDetailEndpoint, careerListEndpoint } from './career'
+import {
+  careerApplyEndpoint,
+  careerBySlugEndpoint,
+  careerDetailEndpoint,
+  careerListEndpoint,
+} from './career'
 import { dealerDetailEndpoint, dealerListEndpoint } from './dealer'
 import { documentDetailEndpoint, documentListEndpoint } from './document'
 import { homeApplianceDetailEndpoint } from './homeAppliance'
@@ -96,6 +101,7 @@ export const endpoints = [
   careerListEndpoint,
   careerDetailEndpoint,
   careerBySlugEndpoint,
+  careerApplyEndpoint,
   dealerListEndpoint,
   dealerDetailEndpoint,
   documentListEndpoint,

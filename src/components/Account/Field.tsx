@@ -30,17 +30,25 @@ export type FieldProps = {
 export const describedBy = (id: string, hint?: string, error?: string) =>
   [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
 
+type NotesProps = {
+  id: string
+  hint?: string
+  error?: string
+  /** A form's own classes for the two lines (the account forms' by default). */
+  classes?: { hint?: string; error?: string }
+}
+
 /** The hint and error lines under a field. */
-export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+export function FieldNotes({ id, hint, error, classes }: NotesProps) {
   return (
     <>
       {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={classes?.hint ?? styles.hint}>
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
+        <p id={`${id}-error`} className={classes?.error ?? styles.fieldError}>
           {error}
         </p>
       ) : null}

@@ -15,19 +15,21 @@ import { localizeHtmlLinks } from '@/lib/html/localizeLinks'
 import { jsonLdText } from '@/lib/seo/jsonLd'
 import detail from '@/styles/entityDetail.module.css'
 
+import { APPLY_ANCHOR, CareerApply } from './CareerApply'
 import { CAREERS_PATH, CareerCard, careerCardLabels, CareerFacts, deadlineText } from './CareerCard'
 import styles from './Career.module.css'
 import { applyMailto, jobPostingJsonLd } from './jobPosting'
 
 /**
- * A job opening (`/{slug}-c{id}`): breadcrumb, title, key facts with the apply-by-email button,
- * the description, requirements and benefits, share buttons and other open positions. An expired
- * opening stays readable but says so, offers no apply button and no `JobPosting` data (search
- * engines drop postings whose data is gone).
+ * A job opening (`/{slug}-c{id}`): breadcrumb, title, key facts with the apply buttons (to the
+ * form, or by e-mail), the description, requirements and benefits, the application form, share
+ * buttons and other open positions. An expired opening stays readable but says so, offers no
+ * form, no apply button and no `JobPosting` data (search engines drop postings whose data is gone).
  */
 export async function CareerView({ career, locale }: { career: CareerDetailDto; locale: Locale }) {
-  const [t, card, share, settings, open] = await Promise.all([
+  const [t, apply, card, share, settings, open] = await Promise.all([
     getTranslations({ locale, namespace: 'careers' }),
+    getTranslations({ locale, namespace: 'jobApplication' }),
     careerCardLabels(locale),
     shareLabels(locale),
     getSettings(locale, ['BrandName', 'RecruitmentEmail']),
@@ -88,10 +90,15 @@ export async function CareerView({ career, locale }: { career: CareerDetailDto; 
             deadline={{ term: t('deadline'), day: career.deadline }}
             className={detail.facts}
           />
+          {career.isExpired ? null : (
+            <a className={`button ${detail.cta}`} href={`#${APPLY_ANCHOR}`}>
+              {apply('applyNow')}
+            </a>
+          )}
           {!career.isExpired && email ? (
             <>
               <a
-                className={`button ${detail.cta}`}
+                className={`button button--ghost ${detail.cta} ${styles.byEmail}`}
                 href={applyMailto(email, t('applySubject', { title: career.title }))}
               >
                 {t('apply')}
@@ -114,6 +121,7 @@ export async function CareerView({ career, locale }: { career: CareerDetailDto; 
               </section>
             ) : null,
           )}
+          {career.isExpired ? null : <CareerApply career={career} locale={locale} />}
         </div>
       </div>
       {others.length > 0 ? (

@@ -1,8 +1,17 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useActionState, useCallback, useEffect, useId, useRef, useState } from 'react'
+import {
+  useActionState,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react'
 
+import { newIdempotencyKey } from '@/lib/forms/idempotencyKey'
 import { useFocusTrap } from '@/components/Header/useFocusTrap'
 import type { Locale } from '@/i18n/locales'
 import { sendChatMessage, type FormResult } from '@/lib/actions/contact'
@@ -14,6 +23,8 @@ export type ChatWidgetProps = {
   hotline: { display: string; tel: string }
   zaloUrl: string | null
   messengerUrl: string | null
+  /** The privacy policy's address in the visitor's language (topic 25). */
+  privacyHref: string
   labels: {
     open: string
     close: string
@@ -29,6 +40,10 @@ export type ChatWidgetProps = {
     message: string
     send: string
     sending: string
+    /** "I agree … as described in the {privacy}." */
+    consent: string
+    privacy: string
+    newTab: string
   }
 }
 
@@ -36,7 +51,14 @@ export type ChatWidgetProps = {
  * The floating chat: hotline, Zalo and Messenger, and a short message form stored as a contact
  * (GetInTouch) through the backend. The panel is a dialog: focus stays inside, Escape closes it.
  */
-export function ChatWidget({ locale, hotline, zaloUrl, messengerUrl, labels }: ChatWidgetProps) {
+export function ChatWidget({
+  locale,
+  hotline,
+  zaloUrl,
+  messengerUrl,
+  privacyHref,
+  labels,
+}: ChatWidgetProps) {
   const [open, setOpen] = useState(false)
   // Without JavaScript the form posts back to this page (an empty `action` is not valid HTML).
   const [result, action, pending] = useActionState<FormResult | null, FormData>(
@@ -47,6 +69,8 @@ export function ChatWidget({ locale, hotline, zaloUrl, messengerUrl, labels }: C
   const panel = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const form = useRef<HTMLFormElement>(null)
+  // One key per message written: a double click or a retry after a lost answer stores it once.
+  const idempotencyKey = useRef<string>(undefined)
   const id = useId()
   const close = useCallback(() => {
     setOpen(false)
@@ -57,8 +81,20 @@ export function ChatWidget({ locale, hotline, zaloUrl, messengerUrl, labels }: C
     if (open) panel.current?.querySelector<HTMLElement>('h2')?.focus()
   }, [open])
   useEffect(() => {
-    if (result?.ok) form.current?.reset()
+    if (!result?.ok) return
+    form.current?.reset()
+    idempotencyKey.current = undefined
   }, [result])
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (pending) {
+      event.preventDefault()
+      return
+    }
+    idempotencyKey.current ??= newIdempotencyKey()
+    const field = event.currentTarget.elements.namedItem('idempotencyKey')
+    if (field instanceof HTMLInputElement) field.value = idempotencyKey.current
+  }
+  const [before, after = ''] = labels.consent.split('{privacy}')
   const error = (field: string) => (result && !result.ok ? result.fieldErrors?.[field] : undefined)
 
   return (
@@ -109,9 +145,10 @@ export function ChatWidget({ locale, hotline, zaloUrl, messengerUrl, labels }: C
             </a>
           ) : null}
         </div>
-        <form ref={form} action={action} className={styles.form} noValidate>
+        <form ref={form} action={action} onSubmit={onSubmit} className={styles.form} noValidate>
           <h3>{labels.formTitle}</h3>
           <input type="hidden" name="locale" value={locale} />
+          <input type="hidden" name="idempotencyKey" defaultValue="" />
           <input
             type="hidden"
             name="pageUrl"
@@ -156,6 +193,30 @@ export function ChatWidget({ locale, hotline, zaloUrl, messengerUrl, labels }: C
             {error('message') ? (
               <p id={`${id}-message-error`} className={styles.error}>
                 {error('message')}
+              </p>
+            ) : null}
+          </div>
+          <div className={styles.consent}>
+            <input
+              id={`${id}-consent`}
+              name="consent"
+              type="checkbox"
+              required
+              defaultChecked={result?.values?.consent === 'on'}
+              aria-invalid={error('consent') ? true : undefined}
+              aria-describedby={error('consent') ? `${id}-consent-error` : undefined}
+            />
+            <label htmlFor={`${id}-consent`}>
+              {before}
+              <a href={privacyHref} target="_blank" rel="noopener">
+                {labels.privacy}
+                <span className="sr-only"> {labels.newTab}</span>
+              </a>
+              {after}
+            </label>
+            {error('consent') ? (
+              <p id={`${id}-consent-error`} className={styles.error}>
+                {error('consent')}
               </p>
             ) : null}
           </div>

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { otherLocales } from '@/i18n/paths'
+import { localizedPath, otherLocales } from '@/i18n/paths'
 import { getSettings } from '@/lib/backend/settings'
+import { getTopicLink } from '@/lib/backend/topics'
 import { formatHotline } from '@/lib/format/phone'
 import type { Languages } from '@/lib/seo/metadata'
 
@@ -19,9 +20,13 @@ import styles from './SiteShell.module.css'
 export type Chrome = 'full' | 'minimal'
 
 async function Chat({ locale }: { locale: Locale }) {
-  const [settings, t] = await Promise.all([
+  const [settings, t, privacy] = await Promise.all([
     getSettings(locale, ['Hotline', 'ZaloUrl', 'MessengerUrl']),
     getTranslations({ locale, namespace: 'chat' }),
+    getTopicLink(locale, 'PrivacyPolicy').then(
+      (link) => link.detailUrl,
+      () => '/topic/termAndPolicy',
+    ),
   ])
   const hotline = settings.Hotline ?? '1800585833'
   const keys = [
@@ -39,6 +44,9 @@ async function Chat({ locale }: { locale: Locale }) {
     'message',
     'send',
     'sending',
+    'consent',
+    'privacy',
+    'newTab',
   ] as const
   return (
     <ChatLauncher
@@ -46,6 +54,7 @@ async function Chat({ locale }: { locale: Locale }) {
       hotline={{ display: formatHotline(hotline), tel: hotline.replace(/\D/g, '') }}
       zaloUrl={settings.ZaloUrl ?? null}
       messengerUrl={settings.MessengerUrl ?? null}
+      privacyHref={localizedPath(locale, privacy)}
       labels={
         Object.fromEntries(keys.map((key) => [key, t.raw(key) as string])) as Record<
           (typeof keys)[number],

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type { CallInput } from '@/contract/call'
-import { careerBySlug, careerDetail, careerList } from '@/contract/career'
+import { careerApply, careerBySlug, careerDetail, careerList } from '@/contract/career'
 import type { Locale } from '@/i18n/locales'
 import { tags } from '@/lib/cache/tags'
 
@@ -37,3 +37,19 @@ export const getCareerBySlug = cachedRead('careerBySlug', fetchCareerBySlug, (lo
   const id = idInSlug(slug)
   return [...(id ? [tags.career(locale, id)] : []), tags.careers(locale)]
 })
+
+/**
+ * Sends a job application on behalf of the visitor at `clientIp` (the renderer vouches for the
+ * address with its service token, so the rate limit counts visitors, not the renderer).
+ */
+export const sendApplication = (
+  locale: Locale,
+  input: CallInput<typeof careerApply>,
+  clientIp: string,
+  transport?: Transport,
+) =>
+  request(careerApply, locale, input, {
+    transport,
+    auth: 'service',
+    headers: { 'x-visitor-ip': clientIp },
+  })

@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { CsvExport as CsvExport_804593c10e97c633e5e9fdcb48c79421 } from '../../../components/Admin/CsvExport/CsvExport'
 import { PasswordNotice as PasswordNotice_8f7a72d64fe705c6d68ad6d6a1692ef0 } from '../../../components/Admin/PasswordNotice'
 import { TranslationNav as TranslationNav_63cf00c13d7596bd6d7cf24349bdccfc } from '../../../components/Admin/Translations/TranslationNav'
 import { MissingTranslationsView as MissingTranslationsView_42978ffc87e35928369740dea512e62b } from '../../../components/Admin/Translations/MissingTranslationsView'
@@ -52,6 +53,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/Admin/CsvExport/CsvExport#CsvExport": CsvExport_804593c10e97c633e5e9fdcb48c79421,
   "/components/Admin/PasswordNotice#PasswordNotice": PasswordNotice_8f7a72d64fe705c6d68ad6d6a1692ef0,
   "/components/Admin/Translations/TranslationNav#TranslationNav": TranslationNav_63cf00c13d7596bd6d7cf24349bdccfc,
   "/components/Admin/Translations/MissingTranslationsView#MissingTranslationsView": MissingTranslationsView_42978ffc87e35928369740dea512e62b,
