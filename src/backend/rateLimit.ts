@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { countInWindow } from '@/lib/db/rateWindow'
 import { ipAddressOr } from '@/lib/net/address'
 
+import { withDeadline } from './deadline'
 import { BackendFault } from './errors'
 import type { Principal } from './principal'
 
@@ -12,16 +13,42 @@ const TOO_MANY: Record<Locale, string> = {
   en: 'Too many requests. Please try again later.',
 }
 
-/** Throws 429 once `limit` actions happened for `key` within the window. */
+/** What a visitor reads when the count could not be kept: nothing was done, try again. */
+export const BUSY: Record<Locale, string> = {
+  vi: 'Hệ thống đang bận. Vui lòng thử lại sau ít phút.',
+  en: 'Our system is busy. Please try again in a few minutes.',
+}
+
+/** How long counting may take before the visitor is told to try again. */
+export const RATE_LIMIT_DEADLINE_MS = 3_000
+
+/**
+ * Throws 429 once `limit` actions happened for `key` within the window. A database that fails or
+ * does not answer within {@link RATE_LIMIT_DEADLINE_MS} is a 503 with `busy` (nothing was done).
+ */
 export async function limitRate(
   payload: Payload,
   culture: Locale,
   key: string,
   limit: number,
   windowSeconds: number,
+  busy: Record<Locale, string> = BUSY,
 ): Promise<void> {
-  if ((await countInWindow(payload, key, windowSeconds)) > limit)
-    throw new BackendFault(429, TOO_MANY[culture])
+  let count: number
+  try {
+    count = await withDeadline(
+      countInWindow(payload, key, windowSeconds),
+      RATE_LIMIT_DEADLINE_MS,
+      () => undefined,
+    )
+  } catch (error) {
+    payload.logger.error({
+      err: error,
+      msg: `Rate limit ${key.split(':')[0]} could not be counted`,
+    })
+    throw new BackendFault(503, busy[culture], busy[culture])
+  }
+  if (count > limit) throw new BackendFault(429, TOO_MANY[culture])
 }
 
 /**

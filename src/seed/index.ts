@@ -305,34 +305,46 @@ async function seedGlobals(payload: Payload, content: SeedContent): Promise<numb
 export async function seed(payload: Payload): Promise<void> {
   await seedAdmin(payload)
   const started = Date.now()
+  const timings: string[] = []
+  /** Runs one step and notes how long it took, when that is long enough to matter. */
+  const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    const from = Date.now()
+    const result = await run()
+    const seconds = (Date.now() - from) / 1000
+    if (seconds >= 1) timings.push(`${name} ${seconds.toFixed(1)} s`)
+    return result
+  }
   const content = loadContent()
   const toLexical = await markdownConverter(payload.config)
-  const media = await seedMedia(payload, content.media)
+  const media = await step('images', () => seedMedia(payload, content.media))
   const counts = {
-    settings: await seedSettings(payload, content),
-    currencies: await seedCurrencies(payload, content),
-    topics: await seedTopics(payload, content, toLexical),
-    banners: await seedBanners(payload, content, media.ids),
-    pages: await seedPages(payload, content, media.ids, toLexical),
-    redirects: await seedRedirects(payload, content),
-    menus: await seedGlobals(payload, content),
-    dealers: await seedDealers(payload, content),
-    ...(await seedCatalogue(payload, content, toLexical)),
-    documents: await seedDocuments(payload, content),
-    stories: await seedProductBenefits(payload, content, media.ids, toLexical),
-    ...(await seedPostContent(payload, content, (key) => mediaId(media.ids, key), toLexical)),
-    trainingCourses: await seedTrainingCourses(
-      payload,
-      content,
-      (key) => mediaId(media.ids, key),
-      toLexical,
+    settings: await step('settings', () => seedSettings(payload, content)),
+    currencies: await step('currencies', () => seedCurrencies(payload, content)),
+    topics: await step('topics', () => seedTopics(payload, content, toLexical)),
+    banners: await step('banners', () => seedBanners(payload, content, media.ids)),
+    pages: await step('pages', () => seedPages(payload, content, media.ids, toLexical)),
+    redirects: await step('redirects', () => seedRedirects(payload, content)),
+    menus: await step('menus', () => seedGlobals(payload, content)),
+    dealers: await step('dealers', () => seedDealers(payload, content)),
+    ...(await step('catalogue', () => seedCatalogue(payload, content, toLexical))),
+    documents: await step('documents', () => seedDocuments(payload, content)),
+    stories: await step('stories', () =>
+      seedProductBenefits(payload, content, media.ids, toLexical),
     ),
-    projects: await seedProjects(payload, content, (key) => mediaId(media.ids, key), toLexical),
+    ...(await step('posts', () =>
+      seedPostContent(payload, content, (key) => mediaId(media.ids, key), toLexical),
+    )),
+    trainingCourses: await step('trainingCourses', () =>
+      seedTrainingCourses(payload, content, (key) => mediaId(media.ids, key), toLexical),
+    ),
+    projects: await step('projects', () =>
+      seedProjects(payload, content, (key) => mediaId(media.ids, key), toLexical),
+    ),
   }
   const created = Object.entries(counts).filter(([, count]) => count > 0)
   payload.logger.info(
     media.created === 0 && created.length === 0
       ? 'Seed: demo content already present'
-      : `Seed: ${media.created} images, ${created.map(([name, count]) => `${count} ${name}`).join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      : `Seed: ${media.created} images, ${created.map(([name, count]) => `${count} ${name}`).join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s (${timings.join(', ')})`,
   )
 }

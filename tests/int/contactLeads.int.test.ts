@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import pg from 'pg'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { ContactInputIn } from '@/contract/contact'
 
@@ -393,6 +393,79 @@ describe.each(Object.keys(transports))('Contact/Create over the %s transport', (
         expect(stored.reference).toMatch(/^LH-\d{6}$/)
       },
     )
+  })
+})
+
+/**
+ * Pauses the whole PostgreSQL server (its postmaster and every backend, SIGSTOP) for as long as
+ * `during` runs, then lets it go on (SIGCONT): no answer at all, as a frozen host gives.
+ */
+async function withPostgresPaused<T>(during: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  const { rows } = await client.query<{ setting: string }>(
+    "SELECT setting FROM pg_settings WHERE name = 'data_directory'",
+  )
+  await client.end()
+  const postmaster = Number(
+    readFileSync(path.join(rows[0]!.setting, 'postmaster.pid'), 'utf8').split('\n')[0],
+  )
+  // Its children, from /proc (the fourth field of `stat`, after the name in parentheses).
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster
+      } catch {
+        return false // it ended meanwhile
+      }
+    })
+    .map(Number)
+  const all = [postmaster, ...children]
+  for (const pid of all) process.kill(pid, 'SIGSTOP')
+  try {
+    return await during()
+  } finally {
+    for (const pid of all) process.kill(pid, 'SIGCONT')
+  }
+}
+
+describe('PostgreSQL paused (every server process stopped)', () => {
+  it('answers 503 "try again" within seconds, and nothing of the submission remains', async () => {
+    const before = await counts()
+    const input = getInTouch()
+    const error = await withPostgresPaused(async () => {
+      const started = Date.now()
+      const answer = await failure(createContact('vi', input, uniqueIp(), transports.http!()))
+      expect(Date.now() - started).toBeLessThan(10_000)
+      return answer
+    })
+    expect(error.status).toBe(503)
+    expect(error.message).toBe(CONTACT_UNAVAILABLE.vi)
+    // Once the server runs again, the abandoned transaction is rolled back, not committed late:
+    // wait until no session holds a lock on the contacts table any more.
+    const watcher = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await watcher.connect()
+    try {
+      await vi.waitFor(
+        async () => {
+          const { rows } = await watcher.query<{ held: string }>(
+            `SELECT count(*) AS held FROM pg_locks JOIN pg_class ON pg_class.oid = pg_locks.relation
+             WHERE pg_class.relname = 'contacts' AND pg_locks.pid <> pg_backend_pid()`,
+          )
+          expect(Number(rows[0]!.held)).toBe(0)
+        },
+        { timeout: 20_000, interval: 100 },
+      )
+    } finally {
+      await watcher.end()
+    }
+    expect(await byKey(input.idempotencyKey)).toHaveLength(0)
+    expect(await counts()).toEqual(before)
+    const stored = await createContact('vi', input, uniqueIp(), transports.http!())
+    expect(stored.reference).toMatch(/^LH-\d{6}$/)
+    expect(await byKey(input.idempotencyKey)).toHaveLength(1)
   })
 })
 

@@ -5,7 +5,7 @@ import { implement } from '../endpoint'
 import { isDescending, window } from '../paging'
 import { clientIp, limitRate } from '../rateLimit'
 import { getCareer, getCareerBySlug, listCareers } from '../services/careers'
-import { applyForCareer } from '../services/jobApplications'
+import { applyForCareer, APPLICATION_UNAVAILABLE } from '../services/jobApplications'
 
 export const careerListEndpoint = implement(careerList, (input, { payload, culture }) =>
   listCareers(payload, culture, {
@@ -36,6 +36,7 @@ export const careerApplyEndpoint = implement(
       `apply:${clientIp(request.headers, principal)}`,
       getEnv().LEAD_FORMS_PER_HOUR,
       3600,
+      APPLICATION_UNAVAILABLE,
     )
     return applyForCareer(payload, input, culture)
   },

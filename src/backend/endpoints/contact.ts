@@ -9,7 +9,7 @@ import { getEnv } from '@/env'
 
 import { implement } from '../endpoint'
 import { clientIp, limitRate } from '../rateLimit'
-import { createContact } from '../services/contacts'
+import { CONTACT_UNAVAILABLE, createContact } from '../services/contacts'
 import { listCurrencies } from '../services/currencies'
 import { getActiveSlug } from '../services/slugs'
 import { confirmSubscription, requestSubscription } from '../services/subscribers'
@@ -24,6 +24,7 @@ export const contactCreateEndpoint = implement(
       `contact:${clientIp(request.headers, principal)}`,
       getEnv().LEAD_FORMS_PER_HOUR,
       3600,
+      CONTACT_UNAVAILABLE,
     )
     return createContact(payload, input, culture)
   },

@@ -26,6 +26,7 @@ import vi from '@/i18n/messages/vi.json'
 import { formatDate } from '@/lib/format/date'
 import type { Contact } from '@/payload-types'
 
+import { withDeadline } from '../deadline'
 import { BackendFault } from '../errors'
 import { kickMailWorker, queueMail, type QueuedMail } from '../mailQueue'
 import { discardPrivateFile, storePrivateFile, type StoredFile } from '../privateFiles'
@@ -355,19 +356,6 @@ async function findByKey(payload: Payload, key: string, req?: PayloadRequest) {
   })
   const found = docs[0]
   return found ? { id: found.id, reference: found.reference ?? contactReference(found.id) } : null
-}
-
-/** Rejects after `ms` unless `work` settled first (`onTimeout` runs then). */
-function withDeadline<T>(work: Promise<T>, ms: number, onTimeout: () => void): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      onTimeout()
-      reject(new Error(`no answer from the database within ${ms} ms`))
-    }, ms)
-  })
-  work.catch(() => undefined)
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer))
 }
 
 const isUniqueViolation = (error: unknown): boolean =>

@@ -39,6 +39,9 @@ const FAULTS = {
   },
 } as const satisfies Record<string, Record<Locale, string>>
 
+/** What an applicant reads when the database failed or stalled. */
+export const APPLICATION_UNAVAILABLE = FAULTS.unavailable
+
 /** `UV-000045`: "ứng viên" and the application's number. */
 export const applicationReference = (id: number): string => `UV-${String(id).padStart(6, '0')}`
 
