@@ -6,7 +6,8 @@ import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { companySizeList } from '@/lib/backend/account'
 import { browserCall } from '@/lib/backend/client'
-import { getTopicLink } from '@/lib/backend/topics'
+import { NewTabLink, withPlaceholder } from '@/components/SmartLink/NewTabLink'
+import { policyHref } from '@/lib/backend/topics'
 import { compareNames } from '@/lib/format/collate'
 import type { ContactFormBlock as ContactFormBlockData } from '@/payload-types'
 
@@ -16,15 +17,6 @@ import styles from './ContactForm.module.css'
 import { AREA_PARAM, areaOf, CONTACT_TABS, TAB_FORM_TYPES, TAB_PARAM, tabOf } from './contactTabs'
 import { fieldsOfType, requiredOfType } from './contactValidation'
 import type { ContactFormTexts, Option, TabLayout } from './types'
-
-/** Where the privacy policy (topic 25) lives; the page of both policies when the backend cannot say. */
-async function privacyHref(locale: Locale): Promise<string> {
-  try {
-    return localizedPath(locale, (await getTopicLink(locale, 'PrivacyPolicy')).detailUrl)
-  } catch {
-    return localizedPath(locale, '/topic/termAndPolicy')
-  }
-}
 
 /** Company sizes as `Auth/GetCompanySizes` names them; none (the field is left out) when it fails. */
 async function companySizes(locale: Locale): Promise<Option[]> {
@@ -48,10 +40,11 @@ export async function ContactFormBlock({
   path,
   search,
 }: BlockProps<ContactFormBlockData>) {
-  const [t, sizes, privacy] = await Promise.all([
+  const [t, common, sizes, privacy] = await Promise.all([
     getTranslations({ locale, namespace: 'contactForm' }),
+    getTranslations({ locale, namespace: 'common' }),
     companySizes(locale),
-    privacyHref(locale),
+    policyHref(locale, 'PrivacyPolicy').then((href) => localizedPath(locale, href)),
   ])
   const texts = Object.fromEntries(
     (
@@ -85,16 +78,12 @@ export async function ContactFormBlock({
     value: key,
     label: PROVINCES[key][locale],
   })).sort((a, b) => compareNames(locale)(a.label, b.label))
-  const [before, after = ''] = (t.raw('consent') as string).split('{privacy}')
-  const consent = (
-    <>
-      {before}
-      <a href={privacy} target="_blank" rel="noopener">
-        {t('privacy')}
-        <span className="sr-only"> {t('newTab')}</span>
-      </a>
-      {after}
-    </>
+  const consent = withPlaceholder(
+    t.raw('consent') as string,
+    'privacy',
+    <NewTabLink href={privacy} newTabLabel={common('opensNewTab')}>
+      {t('privacy')}
+    </NewTabLink>,
   )
   const headingId = `contact-form-${block.id ?? 'block'}`
   return (

@@ -9,6 +9,8 @@ import {
 import { ContactFormType } from '@/domain/enums'
 import { encodeBase64 } from '@/domain/fileType'
 
+import { fieldText, multiLine, oneLine } from '@/lib/forms/typed'
+
 import { chosenFile, fileTooLarge } from './contactTabs'
 import { CONTACT_FIELDS, type ContactField, type FieldMessages } from './types'
 
@@ -40,17 +42,6 @@ export function requiredOfType(formType: number): ContactField[] {
   return CONTACT_FIELDS.filter((field) => required.has(field))
 }
 
-/** A one-line field as typed, control characters (which no browser sends) made spaces. */
-const oneLine = (value: string) => value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
-/** A message as typed: line breaks and tabs kept, other control characters dropped. */
-const multiLine = (value: string) =>
-  value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim()
-
-const stringOf = (form: FormData, name: string) => {
-  const value = form.get(name)
-  return typeof value === 'string' ? value : ''
-}
-
 export type ReadForm = {
   input: ContactInputIn
   /** What the visitor typed, to show again when sending fails (never the file). */
@@ -69,15 +60,15 @@ export async function readContactForm(
   form: FormData,
   { honeypot = true }: { honeypot?: boolean } = {},
 ): Promise<ReadForm> {
-  const formType = stringOf(form, 'formType').trim()
+  const formType = fieldText(form, 'formType').trim()
   const fields = fieldsOfType(formTypeOf(formType) ?? 0)
   const typed: Record<string, string> = {}
   for (const field of fields) {
     if (field === 'invoice' || field === 'consent') continue
-    const raw = stringOf(form, field)
+    const raw = fieldText(form, field)
     typed[field] = field === 'message' ? multiLine(raw) : oneLine(raw)
   }
-  const consent = ['on', 'true', '1'].includes(stringOf(form, 'consent').trim().toLowerCase())
+  const consent = ['on', 'true', '1'].includes(fieldText(form, 'consent').trim().toLowerCase())
   const file = fields.includes('invoice') ? chosenFile(form.get('invoice')) : null
   const tooLarge = file !== null && fileTooLarge(file)
   const invoice =
@@ -88,16 +79,16 @@ export async function readContactForm(
           data: encodeBase64(new Uint8Array(await file.arrayBuffer())),
         }
       : undefined
-  const pageUrl = oneLine(stringOf(form, 'pageUrl'))
+  const pageUrl = oneLine(fieldText(form, 'pageUrl'))
   return {
     input: {
       ...(typed as Partial<ContactInputIn>),
       formType: formType as ContactInputIn['formType'],
       consent,
       invoice,
-      idempotencyKey: oneLine(stringOf(form, 'idempotencyKey')),
+      idempotencyKey: oneLine(fieldText(form, 'idempotencyKey')),
       pageUrl: /^\/[^\s]{0,499}$/.test(pageUrl) ? pageUrl : undefined,
-      ...(honeypot ? { website: stringOf(form, 'website') } : {}),
+      ...(honeypot ? { website: fieldText(form, 'website') } : {}),
     } as ContactInputIn,
     values: consent ? { ...typed, consent: 'on' } : typed,
     fileProblem: tooLarge ? 'tooLarge' : undefined,

@@ -13,6 +13,7 @@ import {
 
 import { newIdempotencyKey } from '@/lib/forms/idempotencyKey'
 import { useFocusTrap } from '@/components/Header/useFocusTrap'
+import { NewTabLink, withPlaceholder } from '@/components/SmartLink/NewTabLink'
 import type { Locale } from '@/i18n/locales'
 import { sendChatMessage, type FormResult } from '@/lib/actions/contact'
 
@@ -94,7 +95,6 @@ export function ChatWidget({
     const field = event.currentTarget.elements.namedItem('idempotencyKey')
     if (field instanceof HTMLInputElement) field.value = idempotencyKey.current
   }
-  const [before, after = ''] = labels.consent.split('{privacy}')
   const error = (field: string) => (result && !result.ok ? result.fieldErrors?.[field] : undefined)
 
   return (
@@ -207,12 +207,13 @@ export function ChatWidget({
               aria-describedby={error('consent') ? `${id}-consent-error` : undefined}
             />
             <label htmlFor={`${id}-consent`}>
-              {before}
-              <a href={privacyHref} target="_blank" rel="noopener">
-                {labels.privacy}
-                <span className="sr-only"> {labels.newTab}</span>
-              </a>
-              {after}
+              {withPlaceholder(
+                labels.consent,
+                'privacy',
+                <NewTabLink href={privacyHref} newTabLabel={labels.newTab}>
+                  {labels.privacy}
+                </NewTabLink>,
+              )}
             </label>
             {error('consent') ? (
               <p id={`${id}-consent-error`} className={styles.error}>

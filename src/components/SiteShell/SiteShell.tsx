@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { localizedPath, otherLocales } from '@/i18n/paths'
 import { getSettings } from '@/lib/backend/settings'
-import { getTopicLink } from '@/lib/backend/topics'
+import { policyHref } from '@/lib/backend/topics'
 import { formatHotline } from '@/lib/format/phone'
 import type { Languages } from '@/lib/seo/metadata'
 
@@ -20,13 +20,11 @@ import styles from './SiteShell.module.css'
 export type Chrome = 'full' | 'minimal'
 
 async function Chat({ locale }: { locale: Locale }) {
-  const [settings, t, privacy] = await Promise.all([
+  const [settings, t, common, privacy] = await Promise.all([
     getSettings(locale, ['Hotline', 'ZaloUrl', 'MessengerUrl']),
     getTranslations({ locale, namespace: 'chat' }),
-    getTopicLink(locale, 'PrivacyPolicy').then(
-      (link) => link.detailUrl,
-      () => '/topic/termAndPolicy',
-    ),
+    getTranslations({ locale, namespace: 'common' }),
+    policyHref(locale, 'PrivacyPolicy'),
   ])
   const hotline = settings.Hotline ?? '1800585833'
   const keys = [
@@ -46,7 +44,6 @@ async function Chat({ locale }: { locale: Locale }) {
     'sending',
     'consent',
     'privacy',
-    'newTab',
   ] as const
   return (
     <ChatLauncher
@@ -55,12 +52,13 @@ async function Chat({ locale }: { locale: Locale }) {
       zaloUrl={settings.ZaloUrl ?? null}
       messengerUrl={settings.MessengerUrl ?? null}
       privacyHref={localizedPath(locale, privacy)}
-      labels={
-        Object.fromEntries(keys.map((key) => [key, t.raw(key) as string])) as Record<
+      labels={{
+        ...(Object.fromEntries(keys.map((key) => [key, t.raw(key) as string])) as Record<
           (typeof keys)[number],
           string
-        >
-      }
+        >),
+        newTab: common('opensNewTab'),
+      }}
     />
   )
 }

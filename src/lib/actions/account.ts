@@ -39,6 +39,7 @@ import {
 } from '@/lib/backend/account'
 import { isBackendError } from '@/lib/backend/errors'
 import { ipAddressOr } from '@/lib/net/address'
+import { lineOf } from '@/lib/forms/typed'
 
 import type { FormResult } from './contact'
 
@@ -52,10 +53,7 @@ export type AccountResult = FormResult & { redirectTo?: string }
 
 const localeOf = (value: FormDataEntryValue | null): Locale => (isLocale(value) ? value : 'vi')
 /** A one-line field as typed, without control characters. */
-const text = (form: FormData, name: string) =>
-  String(form.get(name) ?? '')
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .trim()
+const text = lineOf
 /** A password exactly as typed (spaces count); control characters make it invalid later. */
 const secret = (form: FormData, name: string) => {
   const value = form.get(name)

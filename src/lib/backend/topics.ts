@@ -17,6 +17,18 @@ export const getTopicLink = cachedRead('topicLink', fetchTopicLink, (locale) => 
   tags.topics(locale),
 ])
 
+/** The page where visitors find this policy: the page of both policies when the backend cannot say. */
+export const POLICIES_PATH = '/topic/termAndPolicy'
+
+/** Where a policy topic (privacy, terms of use) lives, unprefixed; never fails. */
+export async function policyHref(locale: Locale, topic: TopicLinkName): Promise<string> {
+  try {
+    return (await getTopicLink(locale, topic)).detailUrl
+  } catch {
+    return POLICIES_PATH
+  }
+}
+
 export const fetchTopic = (locale: Locale, id: number, transport?: Transport) =>
   request(topicDetail, locale, { id }, { transport })
 

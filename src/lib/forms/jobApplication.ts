@@ -2,6 +2,7 @@ import type { z } from 'zod'
 
 import { careerApplyFieldsSchema, CV_KINDS, CV_MAX_BYTES } from '@/contract/career'
 import { encodeBase64, fileNameFor, sniffFileType, type FileKind } from '@/domain/fileType'
+import { fieldText, lineOf, multiLine } from '@/lib/forms/typed'
 
 /**
  * The application form's checks, the same in the browser (before anything is sent) and in the
@@ -47,23 +48,14 @@ const FIELD_MESSAGE: Record<FieldName, keyof ApplicationMessages> = {
 
 const isField = (name: string): name is FieldName => name in FIELD_MESSAGE
 
-/** A one-line field as typed, without control characters (no browser sends any). */
-const line = (form: FormData, name: string) =>
-  String(form.get(name) ?? '')
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .trim()
-
 /** The typed values, to show again when sending failed (the file cannot be put back). */
 export const applicationValues = (form: FormData): Record<string, string> => ({
-  fullName: line(form, 'fullName'),
-  email: line(form, 'email'),
-  phoneNumber: line(form, 'phoneNumber'),
-  coverLetter: String(form.get('coverLetter') ?? '')
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-    .trim(),
+  fullName: lineOf(form, 'fullName'),
+  email: lineOf(form, 'email'),
+  phoneNumber: lineOf(form, 'phoneNumber'),
+  coverLetter: multiLine(fieldText(form, 'coverLetter')),
   consent: form.get('consent') === 'true' ? 'true' : '',
-  idempotencyKey: line(form, 'idempotencyKey'),
+  idempotencyKey: lineOf(form, 'idempotencyKey'),
 })
 
 export type ApplicationProblem = { message: string; fieldErrors: Record<string, string> }
@@ -123,7 +115,7 @@ export async function checkApplication(
 ): Promise<{ ok: true; input: Fields & { cv: Cv } } | ({ ok: false } & ApplicationProblem)> {
   const values = applicationValues(form)
   const parsed = careerApplyFieldsSchema.safeParse({
-    careerId: line(form, 'careerId'),
+    careerId: lineOf(form, 'careerId'),
     fullName: values.fullName,
     email: values.email,
     phoneNumber: values.phoneNumber,

@@ -8,13 +8,12 @@ import { accountMessages, offeredProviders, textsOf } from '@/components/Account
 import { REGISTER_KEYS, withRedirect } from '@/components/Account/types'
 import { SiteShell } from '@/components/SiteShell/SiteShell'
 import { SmartLink } from '@/components/SmartLink/SmartLink'
-import type { TopicLinkName } from '@/domain/enums'
 import { firstValue } from '@/domain/query'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { requireLocale } from '@/i18n/requireLocale'
 import { registrationFields } from '@/lib/backend/account'
-import { getTopicLink } from '@/lib/backend/topics'
+import { policyHref } from '@/lib/backend/topics'
 import { pageMetadata, samePathEverywhere } from '@/lib/seo/metadata'
 
 type Props = {
@@ -37,21 +36,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The fields registration always has; the backend's definition supplies the rest. */
 const FIXED_FIELDS = new Set(['emailAddress', 'email', 'password', 'confirmPassword'])
 
-/** Where a policy topic lives; the page of both policies when the backend cannot say. */
-async function topicHref(locale: Locale, topic: TopicLinkName) {
-  try {
-    return (await getTopicLink(locale, topic)).detailUrl
-  } catch {
-    return '/topic/termAndPolicy'
-  }
-}
-
 /** "By registering you agree to our {terms} and {privacy}", the placeholders as links. */
 async function consentLine(locale: Locale) {
   const [t, terms, privacy] = await Promise.all([
     getTranslations({ locale, namespace: 'account' }),
-    topicHref(locale, 'TermsOfUse'),
-    topicHref(locale, 'PrivacyPolicy'),
+    policyHref(locale, 'TermsOfUse'),
+    policyHref(locale, 'PrivacyPolicy'),
   ])
   const links = {
     terms: { href: terms, label: t('terms') },
