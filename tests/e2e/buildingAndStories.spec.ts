@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { backend, consented } from './helpers'
+import { backend, consented, expectCanonical } from './helpers'
 
 type Listed = { totalCount: number; items: { id: number; detailUrl: string; name: string }[] }
 type Story = { id: number; title: string; detailUrl: string; summary: string }
@@ -34,10 +34,7 @@ test.describe('HVAC owners’ view', () => {
       'page',
     )
     await expect(page.getByRole('heading', { name: 'Hệ thống và dàn lạnh HVAC' })).toHaveCount(0)
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      /\/hvac\?t=forOwners$/,
-    )
+    await expectCanonical(page, /\/hvac\?t=forOwners$/)
 
     await page.goBack()
     await expect(page.getByRole('heading', { name: 'Hệ thống và dàn lạnh HVAC' })).toBeVisible()

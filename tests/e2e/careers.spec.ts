@@ -6,7 +6,7 @@ import { parse } from 'yaml'
 
 import { BusinessArea, CareerLevel } from '../../src/domain/enums'
 import { PROVINCE_KEYS } from '../../src/domain/provinces'
-import { backend, consented, englishTwin, seriousViolations } from './helpers'
+import { backend, consented, englishTwin, expectCanonical, seriousViolations } from './helpers'
 
 /**
  * Careers (issue 12, item 7): the list at /tuyen-dung with its filters in the URL, an opening's
@@ -153,10 +153,7 @@ test.describe('careers list', () => {
         await expect(row).toContainText(first.levelName)
 
       // The canonical address of a filtered list is the list itself.
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        new RegExp(`${t.prefix}/tuyen-dung$`),
-      )
+      await expectCanonical(page, new RegExp(`${t.prefix}/tuyen-dung$`))
 
       await page.getByRole('link', { name: t.clear }).click()
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/tuyen-dung$`))

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 
 import { formatFileSize } from '../../src/domain/documents'
-import { backend, consented, englishTwin, seriousViolations } from './helpers'
+import { backend, consented, englishTwin, expectCanonical, seriousViolations } from './helpers'
 
 /**
  * Downloads (issue 13, items 4 and 5): /download with its Download banners, business-area views
@@ -134,10 +134,7 @@ test.describe('downloads page', () => {
       const views = page.getByRole('navigation', { name: t.views })
       await views.getByRole('link', { name: t.fa, exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/download\\?t=factoryAutomation$`))
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        new RegExp(`${t.prefix}/download\\?t=factoryAutomation$`),
-      )
+      await expectCanonical(page, new RegExp(`${t.prefix}/download\\?t=factoryAutomation$`))
       const fa = await backend<Listed>(request, lang, `${LIST}?BusinessArea=FactoryAutomation`)
       await expect(page.getByText(t.count(fa.totalCount), { exact: true })).toBeVisible()
 
@@ -153,10 +150,7 @@ test.describe('downloads page', () => {
       await expect(rows(page, t.faHeading)).toHaveCount(Math.min(cad.totalCount, 10))
       await expect(rows(page, t.faHeading).first()).toContainText(cad.items[0]!.title)
       // A type within a view is no address of its own: the canonical stays the view's.
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        new RegExp(`${t.prefix}/download\\?t=factoryAutomation$`),
-      )
+      await expectCanonical(page, new RegExp(`${t.prefix}/download\\?t=factoryAutomation$`))
     })
 
     test(`filters by product and finds by model, ignoring accents (${lang})${englishTwin(lang)}`, async ({

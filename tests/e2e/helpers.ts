@@ -11,6 +11,22 @@ export const englishTwin = (lang: 'vi' | 'en') => (lang === 'en' ? ' @english-tw
 /** Phones (375 px in the mobile project) get the sliding menu instead of the flyout. */
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) < 576
 
+/**
+ * The canonical address of the page now shown matches `href`, and the page names exactly one.
+ * Read from the document the server answers for the current address, which is what crawlers
+ * see: after a client navigation, Next's metadata swap can leave the previous page's canonical
+ * link in the live head beside the new one (seen with search-parameter navigations).
+ */
+export async function expectCanonical(page: Page, href: RegExp) {
+  const answer = await page.request.get(page.url())
+  expect(answer.status(), `${page.url()} answers`).toBe(200)
+  const links = [...(await answer.text()).matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\brel="canonical"/.test(tag))
+    .map((tag) => /\bhref="([^"]*)"/.exec(tag)?.[1]?.replaceAll('&amp;', '&') ?? '')
+  expect(links, `one canonical link matching ${href}`).toEqual([expect.stringMatching(href)])
+}
+
 /** Agrees to cookies up front, so the notice never covers what a test clicks. */
 export async function consented(page: Page) {
   await page

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { VIETNAMESE_ORDER } from '../fixtures/vietnameseOrder'
-import { backend, consented, englishTwin, openRegionPicker } from './helpers'
+import { backend, consented, englishTwin, expectCanonical, openRegionPicker } from './helpers'
 
 test.describe('languages', () => {
   test('home renders in Vietnamese at / and English at /en, with lang, canonical, hreflang and og:locale @any-screen', async ({
@@ -10,7 +10,7 @@ test.describe('languages', () => {
     const vi = await page.goto('/')
     expect(vi?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi')
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /:\d+\/?$/)
+    await expectCanonical(page, /:\d+\/?$/)
     await expect(page.locator('link[rel="alternate"][hreflang="vi"]')).toHaveAttribute(
       'href',
       /:\d+\/?$/,
@@ -31,7 +31,7 @@ test.describe('languages', () => {
     const en = await page.goto('/en')
     expect(en?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en$/)
+    await expectCanonical(page, /\/en$/)
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_US')
     await expect(
       page.locator('main').getByRole('heading', { name: 'Our businesses' }),

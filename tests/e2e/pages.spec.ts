@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { parse } from 'yaml'
 
-import { backend, consented, englishTwin, seriousViolations } from './helpers'
+import { backend, consented, englishTwin, expectCanonical, seriousViolations } from './helpers'
 
 /**
  * Issue 13, items 10, 11 and 13: the company and factory-automation pages (each answers with its
@@ -264,10 +264,7 @@ test.describe('site map', () => {
       const response = await page.goto(`${prefix}/site-map`)
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1, name: t.siteMap })).toBeVisible()
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        new RegExp(`${prefix}/site-map$`),
-      )
+      await expectCanonical(page, new RegExp(`${prefix}/site-map$`))
       await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
         'href',
         /\/en\/site-map$/,

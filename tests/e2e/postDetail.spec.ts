@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { backend, consented, englishTwin, seriousViolations } from './helpers'
+import { backend, consented, englishTwin, expectCanonical, seriousViolations } from './helpers'
 
 /**
  * Post pages (`/{slug}-p{id}`), post categories (`/{slug}-pc{id}`), the refrigerator stories
@@ -165,10 +165,7 @@ test.describe('a news post', () => {
       await expect(
         page.locator(`link[rel="alternate"][hreflang="${lang === 'vi' ? 'en' : 'vi'}"]`),
       ).toHaveAttribute('href', new RegExp(`${otherPrefix}${other.detailUrl}$`))
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        new RegExp(`${prefix}${post.detailUrl}$`),
-      )
+      await expectCanonical(page, new RegExp(`${prefix}${post.detailUrl}$`))
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
     })
 
@@ -336,10 +333,7 @@ test.describe('a post category', () => {
       await expect(posts.getByRole('article')).toHaveCount(
         Math.min(PER_PAGE, big.postCount - PER_PAGE),
       )
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        new RegExp(`${big.detailUrl}\\?page=2$`),
-      )
+      await expectCanonical(page, new RegExp(`${big.detailUrl}\\?page=2$`))
     })
 
     test(`a wrong slug 301s (keeping the page), pages beyond the last and unknown ids are 404s (${lang}) @any-screen`, async ({
@@ -410,10 +404,7 @@ test.describe('refrigerator stories', () => {
           `${prefix}/${other}`,
         )
         await expect(more.locator(`a[href="${prefix}/tu-lanh"]`)).toBeVisible()
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-          'href',
-          new RegExp(`${prefix}/${slug}$`),
-        )
+        await expectCanonical(page, new RegExp(`${prefix}/${slug}$`))
       })
     }
 

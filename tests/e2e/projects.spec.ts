@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { ProjectType } from '../../src/domain/enums'
-import { backend, consented, englishTwin, seriousViolations } from './helpers'
+import { backend, consented, englishTwin, expectCanonical, seriousViolations } from './helpers'
 
 /**
  * Projects, galleries and case studies (issue 13, items 1–3 and the home page's recent projects):
@@ -122,8 +122,6 @@ const typeName = new Map<number, string>(
   Object.entries(ProjectType).map(([name, value]) => [value, name]),
 )
 
-const canonical = (page: Page) => page.locator('link[rel="canonical"]')
-
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
   return scripts.map((text) => JSON.parse(text) as Record<string, unknown>)
@@ -144,7 +142,7 @@ test.describe('the project gallery', () => {
       const region = listRegion(page, lang)
       await expect(region.getByText(t.count(all.totalCount), { exact: true })).toBeVisible()
       await expect(cards(region)).toHaveCount(PAGE_SIZE)
-      await expect(canonical(page)).toHaveAttribute('href', new RegExp(`${t.prefix}/ho-so-du-an$`))
+      await expectCanonical(page, new RegExp(`${t.prefix}/ho-so-du-an$`))
 
       // The business area: a link with its own canonical address.
       await region
@@ -154,10 +152,7 @@ test.describe('the project gallery', () => {
       await expect(page).toHaveURL(/\/ho-so-du-an\?t=buildingSolution$/)
       const building = await backend<Listed>(request, lang, `${LIST}?BusinessArea=2&RowsPerPage=48`)
       await expect(region.getByText(t.count(building.totalCount), { exact: true })).toBeVisible()
-      await expect(canonical(page)).toHaveAttribute(
-        'href',
-        new RegExp(`${t.prefix}/ho-so-du-an\\?t=buildingSolution$`),
-      )
+      await expectCanonical(page, new RegExp(`${t.prefix}/ho-so-du-an\\?t=buildingSolution$`))
       await expect(
         region.getByRole('navigation', { name: t.areas }).locator('[aria-current="page"]'),
       ).toHaveText(t.buildingSolution)
@@ -180,10 +175,7 @@ test.describe('the project gallery', () => {
           'href',
           new RegExp(`${item.detailUrl}$`),
         )
-      await expect(canonical(page)).toHaveAttribute(
-        'href',
-        new RegExp(`/ho-so-du-an\\?t=buildingSolution&c=caseStudy$`),
-      )
+      await expectCanonical(page, new RegExp(`/ho-so-du-an\\?t=buildingSolution&c=caseStudy$`))
 
       // Type and province narrow the list; the canonical stays the area's view.
       const first = building.items[0]!
@@ -207,10 +199,7 @@ test.describe('the project gallery', () => {
       await expect(region.getByRole('link', { name: first.name, exact: true })).toBeVisible()
       for (const card of await cards(region).all())
         await expect(card).toContainText(first.provinceName)
-      await expect(canonical(page)).toHaveAttribute(
-        'href',
-        new RegExp(`/ho-so-du-an\\?t=buildingSolution$`),
-      )
+      await expectCanonical(page, new RegExp(`/ho-so-du-an\\?t=buildingSolution$`))
       await region.getByRole('link', { name: t.clear }).first().click()
       await expect(page).toHaveURL(/\/ho-so-du-an\?t=buildingSolution$/)
     })
@@ -228,7 +217,7 @@ test.describe('the project gallery', () => {
       await expect(page).toHaveURL(/\/ho-so-du-an\?page=2$/)
       await expect(cards(region)).toHaveCount(Math.min(all.totalCount - PAGE_SIZE, PAGE_SIZE))
       await expect(paging.locator('[aria-current="page"]')).toHaveText('2')
-      await expect(canonical(page)).toHaveAttribute('href', /\/ho-so-du-an\?page=2$/)
+      await expectCanonical(page, /\/ho-so-du-an\?page=2$/)
       await page.goto(`${t.prefix}/ho-so-du-an?page=999`)
       await expect(region.getByText(t.emptyPage)).toBeVisible()
 
@@ -238,10 +227,7 @@ test.describe('the project gallery', () => {
         lang,
         `${LIST}?BusinessArea=3&RowsPerPage=${PAGE_SIZE}`,
       )
-      await expect(canonical(page)).toHaveAttribute(
-        'href',
-        /\/ho-so-du-an\?t=factoryAutomation&c=gallery$/,
-      )
+      await expectCanonical(page, /\/ho-so-du-an\?t=factoryAutomation&c=gallery$/)
       for (const item of fa.items)
         await expect(region.getByRole('link', { name: item.name, exact: true })).toHaveAttribute(
           'href',

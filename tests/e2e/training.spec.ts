@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { formatVnd } from '../../src/lib/format/currency'
-import { backend, consented, englishTwin, seriousViolations } from './helpers'
+import { backend, consented, englishTwin, expectCanonical, seriousViolations } from './helpers'
 
 /**
  * The training centre (issue 13, items 8 and 9): the course list at /training-center with its
@@ -159,10 +159,7 @@ test.describe('course list', () => {
         `${LIST}?Topic=PLC&Level=Basic&RowsPerPage=50`,
       )
       await expect(shown).toHaveCount(Math.min(basic.totalCount, 9))
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        new RegExp(`${t.prefix}/training-center$`),
-      )
+      await expectCanonical(page, new RegExp(`${t.prefix}/training-center$`))
 
       await page.getByRole('link', { name: t.clear }).first().click()
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/training-center$`))

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { backend, consented, englishTwin, seriousViolations } from './helpers'
+import { backend, consented, englishTwin, expectCanonical, seriousViolations } from './helpers'
 
 /**
  * Where to buy (issue 13, items 6 and 7): `/mua-o-dau` with its WhereToBuy banners, the business
@@ -149,10 +149,7 @@ test.describe('where to buy', () => {
       await expect(rows(page, lang).first().locator('h3')).toHaveText(t.found)
 
       // The canonical address of a filtered list is the list itself.
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        new RegExp(`${t.prefix}/mua-o-dau$`),
-      )
+      await expectCanonical(page, new RegExp(`${t.prefix}/mua-o-dau$`))
     })
 
     test(`business areas from the menu (?t=) and a former province's name (${lang})${englishTwin(lang)}`, async ({
