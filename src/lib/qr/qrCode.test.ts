@@ -52,9 +52,9 @@ describe('QR codes', () => {
     expect([meta.width, meta.height]).toEqual([300, 300])
     // The top-left corner (quiet zone) is white; the finder's corner module is black.
     const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true })
-    const module = 300 / (qrMatrix(token).length + 8)
+    const cell = 300 / (qrMatrix(token).length + 8)
     const at = (x: number, y: number) => data[Math.floor(y) * info.width + Math.floor(x)]
     expect(at(1, 1)).toBe(255)
-    expect(at(4.5 * module, 4.5 * module)).toBe(0)
+    expect(at(4.5 * cell, 4.5 * cell)).toBe(0)
   })
 })
