@@ -39,7 +39,7 @@ import {
 } from '@/lib/backend/account'
 import { isBackendError } from '@/lib/backend/errors'
 import { ipAddressOr } from '@/lib/net/address'
-import { lineOf } from '@/lib/forms/typed'
+import { fieldText, lineOf } from '@/lib/forms/typed'
 
 import type { FormResult } from './contact'
 
@@ -52,13 +52,8 @@ import type { FormResult } from './contact'
 export type AccountResult = FormResult & { redirectTo?: string }
 
 const localeOf = (value: FormDataEntryValue | null): Locale => (isLocale(value) ? value : 'vi')
-/** A one-line field as typed, without control characters. */
-const text = lineOf
 /** A password exactly as typed (spaces count); control characters make it invalid later. */
-const secret = (form: FormData, name: string) => {
-  const value = form.get(name)
-  return typeof value === 'string' ? value : ''
-}
+const secret = fieldText
 const clientIp = async () => ipAddressOr((await headers()).get('x-client-ip'))
 
 async function messagesFor(locale: Locale) {
@@ -104,7 +99,7 @@ export async function signInAction(
 ): Promise<AccountResult> {
   const locale = localeOf(form.get('locale'))
   const { t, m } = await messagesFor(locale)
-  const values = { email: text(form, 'email'), password: secret(form, 'password') }
+  const values = { email: lineOf(form, 'email'), password: secret(form, 'password') }
   const parsed = signInSchema(m).safeParse(values)
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error)
@@ -146,7 +141,7 @@ const PERSONAL_FIELDS = [
 ] as const
 
 const personalValues = (form: FormData) =>
-  Object.fromEntries(PERSONAL_FIELDS.map((name) => [name, text(form, name)])) as Record<
+  Object.fromEntries(PERSONAL_FIELDS.map((name) => [name, lineOf(form, name)])) as Record<
     (typeof PERSONAL_FIELDS)[number],
     string
   >
@@ -158,7 +153,7 @@ export async function registerAction(
 ): Promise<AccountResult> {
   const locale = localeOf(form.get('locale'))
   const { t, m } = await messagesFor(locale)
-  const values = { email: text(form, 'email'), ...personalValues(form) }
+  const values = { email: lineOf(form, 'email'), ...personalValues(form) }
   const parsed = registerSchema(m).safeParse({
     ...values,
     password: secret(form, 'password'),
@@ -180,7 +175,7 @@ export async function registerAction(
       message: t('registered'),
       redirectTo: await afterSignIn(
         locale,
-        text(form, 'redirect') || localizedPath(locale, '/profile'),
+        lineOf(form, 'redirect') || localizedPath(locale, '/profile'),
       ),
     }
   } catch (error) {
@@ -195,7 +190,7 @@ export async function forgotPasswordAction(
 ): Promise<AccountResult> {
   const locale = localeOf(form.get('locale'))
   const { t, m } = await messagesFor(locale)
-  const values = { email: text(form, 'email') }
+  const values = { email: lineOf(form, 'email') }
   const parsed = forgotSchema(m).safeParse(values)
   if (!parsed.success) return invalid(parsed.error, m.emailRequired, values)
   try {
@@ -221,7 +216,7 @@ export async function resetPasswordAction(
   try {
     await resetVisitorPassword(
       locale,
-      { resetCode: text(form, 'token'), password: parsed.data.password },
+      { resetCode: lineOf(form, 'token'), password: parsed.data.password },
       await clientIp(),
     )
     await endSession()

@@ -21,6 +21,7 @@ import { redirect } from '@/i18n/navigation'
 import { localizedPath } from '@/i18n/paths'
 import { confirmSubscription, createContact, subscribe } from '@/lib/backend/contacts'
 import { isBackendError, type BackendError } from '@/lib/backend/errors'
+import { fieldText, lineOf, multiLine } from '@/lib/forms/typed'
 import { ipAddressOr } from '@/lib/net/address'
 
 /** What a form shows after sending: a message in the visitor's language, and per-field errors. */
@@ -33,17 +34,6 @@ export type FormResult = {
 }
 
 const localeOf = (value: FormDataEntryValue | null): Locale => (isLocale(value) ? value : 'vi')
-/**
- * A field as typed, without characters no form sends (a browser never posts NUL or other control
- * characters): removed from a message, turned into spaces on one-line fields.
- */
-const text = (form: FormData, name: string, { multiline = false } = {}) =>
-  String(form.get(name) ?? '')
-    .replace(
-      multiline ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g : /[\u0000-\u001f\u007f]+/g,
-      multiline ? '' : ' ',
-    )
-    .trim()
 const clientIp = async () => ipAddressOr((await headers()).get('x-client-ip'))
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -78,14 +68,14 @@ export async function sendChatMessage(
       .catch('/'),
   })
   const values = {
-    fullName: text(form, 'fullName'),
-    email: text(form, 'email'),
-    phoneNumber: text(form, 'phoneNumber'),
-    message: text(form, 'message', { multiline: true }),
+    fullName: lineOf(form, 'fullName'),
+    email: lineOf(form, 'email'),
+    phoneNumber: lineOf(form, 'phoneNumber'),
+    message: multiLine(fieldText(form, 'message')),
   }
-  const consent = ['on', 'true', '1'].includes(text(form, 'consent').toLowerCase())
+  const consent = ['on', 'true', '1'].includes(lineOf(form, 'consent').toLowerCase())
   const kept = consent ? { ...values, consent: 'on' } : values
-  const parsed = schema.safeParse({ ...values, consent, pageUrl: text(form, 'pageUrl') })
+  const parsed = schema.safeParse({ ...values, consent, pageUrl: lineOf(form, 'pageUrl') })
   if (!parsed.success) {
     const fieldErrors = Object.fromEntries(
       parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
@@ -213,7 +203,7 @@ export async function subscribeToUpdates(
 ): Promise<FormResult> {
   const locale = localeOf(form.get('locale'))
   const t = await getTranslations({ locale, namespace: 'subscribe' })
-  const values = { email: text(form, 'email') }
+  const values = { email: lineOf(form, 'email') }
   const email = z.email().max(254).safeParse(values.email)
   if (!email.success)
     return { ok: false, message: t('invalid'), fieldErrors: { email: t('invalid') }, values }
@@ -235,7 +225,7 @@ export async function confirmSubscriptionAction(
 ): Promise<FormResult> {
   const locale = localeOf(form.get('locale'))
   const t = await getTranslations({ locale, namespace: 'confirmSubscription' })
-  const token = text(form, 'token')
+  const token = lineOf(form, 'token')
   if (!SUBSCRIPTION_TOKEN.test(token)) return { ok: false, message: t('invalid') }
   try {
     const { email } = await confirmSubscription(locale, token, await clientIp())
