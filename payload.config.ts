@@ -31,6 +31,8 @@ import { Posts } from './collections/Posts'
 import { PostCategories } from './collections/PostCategories'
 import { Careers } from './collections/Careers'
 import { JobApplications } from './collections/JobApplications'
+import { EventFavourites } from './collections/EventFavourites'
+import { EventRegistrations } from './collections/EventRegistrations'
 import { Dealers } from './collections/Dealers'
 import { DocumentFiles } from './collections/DocumentFiles'
 import { Documents } from './collections/Documents'
@@ -128,6 +130,8 @@ export default buildConfig({
       Posts,
       Careers,
       JobApplications,
+      EventRegistrations,
+      EventFavourites,
       Dealers,
       Documents,
       DocumentFiles,

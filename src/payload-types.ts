@@ -104,6 +104,8 @@ export interface Config {
     posts: Post;
     careers: Career;
     'job-applications': JobApplication;
+    'event-registrations': EventRegistration;
+    'event-favourites': EventFavourite;
     dealers: Dealer;
     documents: Document;
     'document-files': DocumentFile;
@@ -142,6 +144,8 @@ export interface Config {
     posts: PostsSelect<false> | PostsSelect<true>;
     careers: CareersSelect<false> | CareersSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
+    'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
+    'event-favourites': EventFavouritesSelect<false> | EventFavouritesSelect<true>;
     dealers: DealersSelect<false> | DealersSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     'document-files': DocumentFilesSelect<false> | DocumentFilesSelect<true>;
@@ -1442,6 +1446,16 @@ export interface Post {
     capacity?: number | null;
     registrationOpensAt?: string | null;
     registrationClosesAt?: string | null;
+    /**
+     * Asked besides company, company size and job title (e.g. "Which solution interests you?").
+     */
+    questions?:
+      | {
+          question?: string | null;
+          required?: boolean | null;
+          id?: string | null;
+        }[]
+      | null;
   };
   seo?: {
     title?: string | null;
@@ -1619,6 +1633,48 @@ export interface JobApplication {
   anonymisedAt?: string | null;
   consentText?: string | null;
   idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations".
+ */
+export interface EventRegistration {
+  id: number;
+  event: number | Post;
+  status: 'confirmed' | 'waiting' | 'cancelled';
+  visitor: number | Visitor;
+  fullName?: string | null;
+  email?: string | null;
+  companyName?: string | null;
+  companySize?: number | null;
+  jobTitle?: string | null;
+  answers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  ticketCode?: string | null;
+  confirmedAt?: string | null;
+  cancelledAt?: string | null;
+  checkedInAt?: string | null;
+  language?: ('vi' | 'en') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-favourites".
+ */
+export interface EventFavourite {
+  id: number;
+  visitor: number | Visitor;
+  event: number | Post;
   updatedAt: string;
   createdAt: string;
 }
@@ -2007,6 +2063,15 @@ export interface MailQueue {
   subject: string;
   text: string;
   html?: string | null;
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   lastError?: string | null;
   leaseUntil?: string | null;
   onSent?:
@@ -2228,6 +2293,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'job-applications';
         value: number | JobApplication;
+      } | null)
+    | ({
+        relationTo: 'event-registrations';
+        value: number | EventRegistration;
+      } | null)
+    | ({
+        relationTo: 'event-favourites';
+        value: number | EventFavourite;
       } | null)
     | ({
         relationTo: 'dealers';
@@ -2732,6 +2805,13 @@ export interface PostsSelect<T extends boolean = true> {
         capacity?: T;
         registrationOpensAt?: T;
         registrationClosesAt?: T;
+        questions?:
+          | T
+          | {
+              question?: T;
+              required?: T;
+              id?: T;
+            };
       };
   seo?:
     | T
@@ -2797,6 +2877,38 @@ export interface JobApplicationsSelect<T extends boolean = true> {
   anonymisedAt?: T;
   consentText?: T;
   idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations_select".
+ */
+export interface EventRegistrationsSelect<T extends boolean = true> {
+  event?: T;
+  status?: T;
+  visitor?: T;
+  fullName?: T;
+  email?: T;
+  companyName?: T;
+  companySize?: T;
+  jobTitle?: T;
+  answers?: T;
+  ticketCode?: T;
+  confirmedAt?: T;
+  cancelledAt?: T;
+  checkedInAt?: T;
+  language?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-favourites_select".
+ */
+export interface EventFavouritesSelect<T extends boolean = true> {
+  visitor?: T;
+  event?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3014,6 +3126,7 @@ export interface MailQueueSelect<T extends boolean = true> {
   subject?: T;
   text?: T;
   html?: T;
+  attachments?: T;
   lastError?: T;
   leaseUntil?: T;
   onSent?: T;

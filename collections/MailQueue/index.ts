@@ -91,6 +91,12 @@ export const MailQueue: CollectionConfig = {
     { name: 'subject', type: 'text', required: true, label: label('Tiêu đề', 'Subject') },
     { name: 'text', type: 'textarea', required: true, label: label('Nội dung', 'Text') },
     { name: 'html', type: 'textarea', label: label('Nội dung HTML', 'HTML') },
+    {
+      name: 'attachments',
+      type: 'json',
+      label: label('Tệp đính kèm', 'Attachments'),
+      admin: { hidden: true },
+    },
     { name: 'lastError', type: 'textarea', label: label('Lỗi gần nhất', 'Last error') },
     {
       name: 'leaseUntil',

@@ -209,6 +209,36 @@ export const Posts: CollectionConfig = {
             },
           ],
         },
+        {
+          name: 'questions',
+          type: 'array',
+          maxRows: 10,
+          label: label('Câu hỏi thêm khi đăng ký', 'Extra registration questions'),
+          labels: { singular: label('Câu hỏi', 'Question'), plural: label('Câu hỏi', 'Questions') },
+          admin: {
+            description: label(
+              'Hỏi thêm ngoài công ty, quy mô công ty và chức danh (ví dụ: "Bạn quan tâm giải pháp nào?").',
+              'Asked besides company, company size and job title (e.g. "Which solution interests you?").',
+            ),
+          },
+          fields: [
+            {
+              // Not required per language: an English page asks the Vietnamese wording until
+              // a translator gives it (reads fall back to Vietnamese).
+              name: 'question',
+              type: 'text',
+              localized: true,
+              maxLength: 200,
+              label: label('Câu hỏi', 'Question'),
+            },
+            {
+              name: 'required',
+              type: 'checkbox',
+              defaultValue: false,
+              label: label('Bắt buộc trả lời', 'Required'),
+            },
+          ],
+        },
       ],
     },
     seoField,

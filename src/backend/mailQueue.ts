@@ -19,6 +19,15 @@ import { runInBackground } from './background'
 /** Something to record on another document once the mail is accepted by a mail server. */
 export type SentMark = { collection: CollectionSlug; id: number; field: string }
 
+/** A file sent with a mail; `cid` makes it an inline image the HTML refers to (`cid:…`). */
+export type MailAttachment = {
+  filename: string
+  contentType: string
+  /** The bytes, base64. */
+  content: string
+  cid?: string
+}
+
 export type QueuedMail = {
   /** Unique per mail, e.g. `contact:123:notify`: the same key is never queued twice. */
   key: string
@@ -27,6 +36,7 @@ export type QueuedMail = {
   subject: string
   text: string
   html?: string | null
+  attachments?: MailAttachment[] | null
   /** E.g. `{ collection: 'contacts', id, field: 'notifiedAt' }`: set to the time it was sent. */
   onSent?: SentMark | null
 }
@@ -70,6 +80,7 @@ export async function queueMail(
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? null,
+        attachments: mail.attachments ?? null,
         onSent: mail.onSent ?? null,
       },
       overrideAccess: true,
@@ -89,6 +100,7 @@ type ClaimedRow = {
   subject: string
   text: string
   html: string | null
+  attachments: MailAttachment[] | null
   attempts: number | string
   on_sent: SentMark | null
 }
@@ -138,7 +150,7 @@ async function claimDue(payload: Payload, now: Date, limit: number): Promise<Cla
       FOR UPDATE SKIP LOCKED
     ) AS due
     WHERE m.id = due.id
-    RETURNING m.id, m.key, m."to", m.reply_to, m.subject, m.text, m.html, m.attempts, m.on_sent`)
+    RETURNING m.id, m.key, m."to", m.reply_to, m.subject, m.text, m.html, m.attachments, m.attempts, m.on_sent`)
   return result.rows
 }
 
@@ -156,6 +168,12 @@ async function deliver(payload: Payload, row: ClaimedRow, now: Date, report: Del
       subject: row.subject,
       text: row.text,
       html: row.html || undefined,
+      attachments: row.attachments?.map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: Buffer.from(file.content, 'base64'),
+        ...(file.cid ? { cid: file.cid } : {}),
+      })),
       messageId: messageIdFor(row.key),
     })
   } catch (error) {

@@ -50,6 +50,15 @@ import { homeApplianceDetail } from './homeAppliance'
 import { trainingCourseDetail, trainingCourseList } from './trainingCourse'
 import { businessGalleryDetail, projectBySlug, projectDetail, projectList } from './project'
 import { shortLinkResolve } from './shortLink'
+import {
+  cancelRegistration,
+  myEventState,
+  myFavouriteEvents,
+  myRegistrations,
+  myTicket,
+  registerForEvent,
+  setFavouriteEvent,
+} from './event'
 import { topicBySlug, topicDetail, topicLinkById, topicSlugById, topicUi } from './topic'
 
 /**
@@ -117,6 +126,13 @@ export const contractCalls = {
   getCompanySizes,
   getUserForm,
   getUserFormInPostService,
+  registerForEvent,
+  cancelRegistration,
+  myEventState,
+  myRegistrations,
+  myTicket,
+  setFavouriteEvent,
+  myFavouriteEvents,
 } satisfies Record<string, Call>
 
 export type ContractCallName = keyof typeof contractCalls

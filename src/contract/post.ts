@@ -11,6 +11,14 @@ import { pictureSchema } from './product'
 export const dateParam = () => z.iso.date()
 
 /** Where and when an event takes place, and whether visitors may still register. */
+/** One of an event's own registration questions (added by its editor). */
+export const eventQuestionSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  required: z.boolean(),
+})
+export type EventQuestion = z.infer<typeof eventQuestionSchema>
+
 export const eventInfoSchema = z.object({
   /** ISO instants; the site shows them in Asia/Ho_Chi_Minh. */
   startTime: z.string(),
@@ -25,6 +33,8 @@ export const eventInfoSchema = z.object({
   registrationClosesAt: z.string().nullable(),
   /** Computed when answered: now within the registration window, before the event ends. */
   isRegistrationOpen: z.boolean(),
+  /** Asked when registering, besides company, company size and job title. */
+  questions: z.array(eventQuestionSchema),
   /** `upcoming` before it starts, `ongoing` while it runs, `past` after it ends. */
   status: z.enum(['upcoming', 'ongoing', 'past']),
 })

@@ -150,7 +150,16 @@ export async function seedPosts(
         cover: mediaId(vi.cover),
         gallery: (vi.gallery ?? []).map(mediaId),
         videoUrl: vi.videoUrl ?? null,
-        event: vi.event ? { ...eventData(vi.event, today), venue: doc.event?.venue ?? null } : {},
+        event: vi.event
+          ? {
+              ...eventData(vi.event, today),
+              venue: doc.event?.venue ?? null,
+              questions: (doc.event?.questions ?? []).map((item) => ({
+                question: item.question,
+                required: item.required ?? false,
+              })),
+            }
+          : {},
         seo: { title: doc.seo?.title ?? null, description: doc.seo?.description ?? null },
         categories: vi.categories.map(lookup(categories, 'category', vi.key)),
         businessArea: vi.businessArea ?? null,

@@ -500,6 +500,11 @@ const eventSchema = z.strictObject({
   capacity: int.positive().optional(),
   registrationOpensDaysBefore: int.min(1).max(180),
   registrationClosesDaysBefore: int.min(0).max(60).optional(),
+  /** The event's own registration questions, besides company, company size and job title. */
+  questions: z
+    .array(z.strictObject({ question: text, required: z.boolean().optional() }))
+    .max(10)
+    .optional(),
 })
 
 /** A post (`posts/<key>`): its type comes from its first category. */

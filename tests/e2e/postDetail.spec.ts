@@ -31,7 +31,7 @@ const texts = {
     next: 'Bài tiếp theo',
     eventPanel: 'Thông tin sự kiện',
     states: /Đang mở đăng ký|Sắp mở đăng ký|Đã hết hạn đăng ký|Sự kiện đã kết thúc/,
-    register: 'Đăng ký tham dự',
+    register: 'Đăng nhập để đăng ký',
     subCategories: 'Chuyên mục',
     pages: 'Các trang',
     page: (page: number) => `Trang ${page}`,
@@ -55,7 +55,7 @@ const texts = {
     eventPanel: 'Event details',
     states:
       /Registration is open|Registration opens soon|Registration has closed|This event has ended/,
-    register: 'Register to attend',
+    register: 'Sign in to register',
     subCategories: 'Categories',
     pages: 'Pages',
     page: (page: number) => `Page ${page}`,
@@ -233,10 +233,11 @@ test.describe('an event', () => {
       await expect(panel).toBeVisible()
       await expect(panel.locator('time').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
       await expect(panel.getByText(t.states)).toBeVisible()
+      // Signed out, an open event sends the visitor to sign in and come back to register.
       if (post.event!.isRegistrationOpen)
         await expect(panel.getByRole('link', { name: t.register })).toHaveAttribute(
           'href',
-          `${prefix}/lien-he`,
+          `${prefix}/login?redirect=${encodeURIComponent(`${prefix}${post.detailUrl}`)}`,
         )
       await expect(page.getByRole('group', { name: t.share })).toBeVisible()
 

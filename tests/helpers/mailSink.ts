@@ -75,3 +75,44 @@ export async function mailsTo(dir: string, address: string) {
   }
   return mails
 }
+
+export type MimePart = {
+  headers: string
+  contentType: string
+  filename: string | null
+  body: Buffer
+}
+
+/**
+ * The leaf parts of a MIME message (multipart/mixed, alternative, related…), each with its
+ * headers, type, file name and decoded bytes.
+ */
+export function mimeParts(raw: string): MimePart[] {
+  const split = raw.search(/\r?\n\r?\n/)
+  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ')
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '')
+  const contentType = /^content-type:\s*([^;\r\n]+)/im.exec(head)?.[1]?.trim().toLowerCase() ?? ''
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head)?.[1]
+  if (contentType.startsWith('multipart/') && boundary)
+    return body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((part) => !part.startsWith('--'))
+      .flatMap((part) => mimeParts(part.replace(/^\r?\n/, '')))
+  const encoding = /^content-transfer-encoding:\s*([\w-]+)/im.exec(head)?.[1]?.toLowerCase()
+  const bytes =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+      : encoding === 'quoted-printable'
+        ? Buffer.from(
+            body
+              .replace(/=\r?\n/g, '')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          )
+        : Buffer.from(body, 'utf8')
+  const filename = /filename="?([^";\r\n]+)"?/i.exec(head)?.[1] ?? null
+  return [{ headers: head, contentType, filename, body: bytes }]
+}

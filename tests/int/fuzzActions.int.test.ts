@@ -4,6 +4,7 @@ import path from 'node:path'
 import fc from 'fast-check'
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
 
 import type { Call } from '@/contract/call'
 import { backgroundSettled } from '@/backend/background'
@@ -354,6 +355,32 @@ const actionsByFile = await Promise.all(
   }),
 )
 
+/**
+ * Actions that are no forms: the browser calls them with plain arguments (an event's id, a
+ * boolean, a language) and they answer data. Each is called with hostile arguments of every
+ * kind; with nobody signed in it must never throw, must answer its own "signed out" shape, and
+ * must write nothing.
+ */
+const dataActions: Record<string, { arity: number; answers: z.ZodType }> = {
+  loadEventVisitorState: { arity: 2, answers: z.strictObject({ signedIn: z.literal(false) }) },
+  setFavouriteAction: {
+    arity: 3,
+    answers: z.strictObject({ ok: z.literal(false), favourite: z.boolean() }),
+  },
+  myFavouriteIdsAction: { arity: 1, answers: z.array(z.number()).length(0) },
+}
+const hostileArgument = fc.oneof(
+  fc.string(),
+  fc.constantFrom('1', '42', 'vi', 'en', '0', '-1', '1e3', '99999999999', '\u0000', ' 7 '),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(undefined),
+  fc.object(),
+  fc.array(fc.anything(), { maxLength: 4 }),
+)
+
 describe('server-action fuzzer: every action answers hostile forms safely', () => {
   it('finds the actions', () => {
     expect(actionsByFile.flatMap(([, actions]) => actions).length).toBeGreaterThan(0)
@@ -371,6 +398,26 @@ describe('server-action fuzzer: every action answers hostile forms safely', () =
   for (const [file, actions] of actionsByFile) {
     describe(file, () => {
       for (const [name, action] of actions) {
+        const data = dataActions[name]
+        if (data) {
+          it(name, { timeout: 240_000 }, async () => {
+            const watched: CollectionSlug[] = ['event-registrations', 'event-favourites']
+            await fc.assert(
+              fc.asyncProperty(
+                fc.array(hostileArgument, { minLength: data.arity, maxLength: data.arity }),
+                async (args) => {
+                  const before = await rowFingerprint(payload, watched)
+                  const call = action as unknown as (...values: unknown[]) => Promise<unknown>
+                  const result = await call(...args)
+                  expect(data.answers.safeParse(result).success, JSON.stringify(result)).toBe(true)
+                  expect(await rowFingerprint(payload, watched)).toBe(before)
+                },
+              ),
+              { numRuns: 150 },
+            )
+          })
+          continue
+        }
         it(name, { timeout: 240_000 }, async () => {
           const spec = (known[name] ?? fallback)(payload)
           const exercise = async (formCase: FormCase): Promise<Outcome> => {

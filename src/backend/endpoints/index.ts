@@ -59,6 +59,15 @@ import {
   projectDetailEndpoint,
   projectListEndpoint,
 } from './project'
+import {
+  cancelRegistrationEndpoint,
+  myEventStateEndpoint,
+  myFavouriteEventsEndpoint,
+  myRegistrationsEndpoint,
+  myTicketEndpoint,
+  registerForEventEndpoint,
+  setFavouriteEventEndpoint,
+} from './event'
 import { shortLinkResolveEndpoint } from './shortLink'
 import {
   topicBySlugEndpoint,
@@ -130,4 +139,11 @@ export const endpoints = [
   getCompanySizesEndpoint,
   getUserFormEndpoint,
   getUserFormInPostServiceEndpoint,
+  registerForEventEndpoint,
+  cancelRegistrationEndpoint,
+  myEventStateEndpoint,
+  myRegistrationsEndpoint,
+  myTicketEndpoint,
+  setFavouriteEventEndpoint,
+  myFavouriteEventsEndpoint,
 ] as unknown as Endpoint[]

@@ -1,8 +1,6 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import {
   commitTransaction,
   createLocalReq,
-  initTransaction,
   killTransaction,
   type Payload,
   type PayloadRequest,
@@ -27,6 +25,7 @@ import { formatDate } from '@/lib/format/date'
 import type { Contact } from '@/payload-types'
 
 import { withDeadline } from '../deadline'
+import { beginBoundedTransaction } from '../transaction'
 import { BackendFault } from '../errors'
 import { kickMailWorker, queueMail, type QueuedMail } from '../mailQueue'
 import { discardPrivateFile, storePrivateFile, type StoredFile } from '../privateFiles'
@@ -400,18 +399,12 @@ export async function createContact(
   let invoice: StoredFile | null = null
   const req: PayloadRequest = await createLocalReq({}, payload)
   const submit = async (): Promise<Stored> => {
-    await initTransaction(req)
     try {
+      await beginBoundedTransaction(payload, req, {
+        lockTimeoutMs: LOCK_TIMEOUT_MS,
+        statementTimeoutMs: STATEMENT_TIMEOUT_MS,
+      })
       if (abandoned) throw new Error('the database answered too late; the submission was abandoned')
-      const transaction = await req.transactionID
-      const session =
-        transaction === undefined
-          ? undefined
-          : (payload.db as unknown as PostgresAdapter).sessions[transaction]
-      // A stalled database (a lock held elsewhere, a slow disk) fails fast instead of hanging.
-      await session?.db.execute(sql`
-        SELECT set_config('lock_timeout', ${String(LOCK_TIMEOUT_MS)}, true),
-               set_config('statement_timeout', ${String(STATEMENT_TIMEOUT_MS)}, true)`)
       const existing = await findByKey(payload, input.idempotencyKey, req)
       if (existing) {
         await commitTransaction(req)

@@ -109,6 +109,11 @@ function eventOf(post: ListedPost, culture: Locale, now: Date): EventInfoDto | n
     registrationOpensAt: event.registrationOpensAt ?? null,
     registrationClosesAt: event.registrationClosesAt ?? null,
     isRegistrationOpen: at >= opens && at < closes && at < end,
+    questions: (event.questions ?? []).flatMap((item) =>
+      item.id && item.question
+        ? [{ id: item.id, question: item.question, required: Boolean(item.required) }]
+        : [],
+    ),
     status: at < start ? 'upcoming' : at < end ? 'ongoing' : 'past',
   }
 }
@@ -478,4 +483,39 @@ export async function previewPost(
   })
   if (!post) throw notFoundFault('There is no post with the given id.')
   return toDetail(payload, culture, post, now, { draft: true })
+}
+
+/**
+ * The visible posts among `ids` as lists show them, by id (a registration's or a favourite's
+ * event). Posts since unpublished are missing from the map.
+ */
+export async function postItemsByIds(
+  payload: Payload,
+  culture: Locale,
+  ids: number[],
+  now = new Date(),
+): Promise<Map<number, PostListItemDto>> {
+  const unique = [...new Set(ids)]
+  if (!unique.length) return new Map()
+  const docs = await findVisible(payload, culture, [{ id: { in: unique } }], now, {
+    limit: unique.length,
+  })
+  const items = await withContentCulture(
+    payload,
+    'posts',
+    culture,
+    docs.map((post) => toListItem(post, culture, now)),
+  )
+  return new Map(items.map((item) => [item.id, item]))
+}
+
+/** An event post as registration needs it: visible now, with its window, capacity and questions. */
+export async function findVisibleEvent(
+  payload: Payload,
+  culture: Locale,
+  id: number,
+  now = new Date(),
+): Promise<PostListItemDto | null> {
+  const item = (await postItemsByIds(payload, culture, [id], now)).get(id)
+  return item?.event ? item : null
 }

@@ -21,6 +21,7 @@ import { mediaDir } from '@/lib/paths'
 
 import { BackendFault, notFoundFault, validationFault } from '../errors'
 import { forgetFailuresBeforeAccount, revokeAllSessions } from './visitorAuth'
+import { forgetVisitorRegistrations } from './eventRegistrations'
 
 /** Visitor accounts: registration, the profile, its picture, a copy of the data, deletion. */
 
@@ -257,6 +258,7 @@ export async function visitorData(payload: Payload, visitorId: number) {
 export async function deleteVisitor(payload: Payload, visitorId: number): Promise<void> {
   const row = await rowOf(payload, visitorId)
   await revokeAllSessions(payload, visitorId)
+  await forgetVisitorRegistrations(payload, visitorId)
   await payload.delete({ collection: 'visitors', id: visitorId, overrideAccess: true, depth: 0 })
   await dbOf(payload).execute(sql`DELETE FROM login_failures WHERE key = ${`visitor:${row.email}`}`)
   if (row.avatar) await removeAvatar(row.avatar)

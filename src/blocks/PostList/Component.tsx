@@ -61,8 +61,9 @@ export async function PostListBlock({
   path = '/',
   search,
 }: BlockProps<Block>) {
-  const [t, categories] = await Promise.all([
+  const [t, eventTexts, categories] = await Promise.all([
     getTranslations({ locale, namespace: 'posts' }),
+    getTranslations({ locale, namespace: 'post.event' }),
     block.categoryFilter
       ? filterCategories(locale, block.categoryType)
       : Promise.resolve<PostCategoryDto[]>([]),
@@ -100,6 +101,7 @@ export async function PostListBlock({
       ended: t('badge.ended'),
     },
     play: (title) => t('play', { title }),
+    favourite: (title) => eventTexts('favouriteCard', { title }),
   }
 
   return (

@@ -7,6 +7,7 @@ import { Link } from '@/i18n/navigation'
 import { formatDate } from '@/lib/format/date'
 import { eventPlace, eventTimeRange, type EventBadge } from '@/lib/format/eventTime'
 import { registrationState } from '@/lib/posts/eventInfo'
+import { CardHeart } from '@/components/Post/CardHeart.lazy'
 
 import styles from './PostList.module.css'
 import { VideoPlayer } from './VideoPlayer.lazy'
@@ -22,6 +23,8 @@ export type ItemLabels = {
   badge: Record<EventBadge, string>
   /** `Phát video: {title}` with the title filled in by the item. */
   play: (title: string) => string
+  /** An event's heart: `Lưu “{title}” vào sự kiện yêu thích`, filled in by the item. */
+  favourite: (title: string) => string
 }
 
 export type ItemProps = {
@@ -161,6 +164,7 @@ export function EventItem({ post, locale, heading, eager, labels }: ItemProps) {
           ) : null}
         </dl>
         {post.summary ? <p className={styles.summary}>{post.summary}</p> : null}
+        <CardHeart eventId={post.id} locale={locale} label={labels.favourite(post.title)} />
       </div>
     </article>
   )

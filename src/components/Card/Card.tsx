@@ -25,6 +25,7 @@ export function Card({
   locale,
   headingLevel = 'h3',
   className,
+  action,
 }: {
   entry: CardEntry
   /** What the line under the cover says (a category, a date, an event's time and place…). */
@@ -33,6 +34,8 @@ export function Card({
   headingLevel?: 'h2' | 'h3'
   /** More of the card's own style (e.g. a hover effect). */
   className?: string
+  /** A control of its own above the card's link (an event's heart). */
+  action?: ReactNode
 }) {
   const Heading = headingLevel
   const { cover } = entry
@@ -63,6 +66,7 @@ export function Card({
         <p className={styles.summary} lang={lang}>
           {entry.summary}
         </p>
+        {action}
       </div>
     </article>
   )

@@ -1,16 +1,16 @@
 import { getTranslations } from 'next-intl/server'
 
+import { COMPANY_SIZES } from '@/contract/account'
 import type { EventInfoDto } from '@/contract/post'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
+import { loginAfter } from '@/components/Account/requireProfile'
+import { ticketPath } from '@/lib/tickets/paths'
 import { eventTimeRange, venueWithProvince } from '@/lib/format/eventTime'
 import { formatVietnamDateTime, registrationState } from '@/lib/posts/eventInfo'
 
 import { EventRegistration } from './EventRegistration.lazy'
 import styles from './Post.module.css'
-
-/** Where visitors register until events take registrations of their own. */
-const REGISTER_PATH = '/lien-he'
 
 /** The state at the time the page is rendered (the browser works it out again). */
 const stateWhenRendered = (event: EventInfoDto) => registrationState(event, Date.now())
@@ -19,7 +19,18 @@ const stateWhenRendered = (event: EventInfoDto) => registrationState(event, Date
  * An event's facts: when (in Vietnam time), where (venue and province, or its online link),
  * how many seats, and whether visitors may register.
  */
-export async function EventPanel({ event, locale }: { event: EventInfoDto; locale: Locale }) {
+export async function EventPanel({
+  event,
+  eventId,
+  path,
+  locale,
+}: {
+  event: EventInfoDto
+  eventId: number
+  /** The event page's locale-less path (where signing in returns to). */
+  path: string
+  locale: Locale
+}) {
   const [t, common] = await Promise.all([
     getTranslations({ locale, namespace: 'post.event' }),
     getTranslations({ locale, namespace: 'common' }),
@@ -69,6 +80,12 @@ export async function EventPanel({ event, locale }: { event: EventInfoDto; local
           <dt>{t('registration')}</dt>
           <dd>
             <EventRegistration
+              eventId={eventId}
+              locale={locale}
+              questions={event.questions}
+              companySizes={COMPANY_SIZES.map((size) => ({ id: size.id, name: size[locale] }))}
+              loginHref={localizedPath(locale, loginAfter(locale, path))}
+              ticketHref={localizedPath(locale, ticketPath('{id}'))}
               schedule={{
                 startTime: event.startTime,
                 endTime: event.endTime,
@@ -76,15 +93,31 @@ export async function EventPanel({ event, locale }: { event: EventInfoDto; local
                 registrationClosesAt: event.registrationClosesAt,
               }}
               initial={stateWhenRendered(event)}
-              registerHref={localizedPath(locale, REGISTER_PATH)}
               labels={{
                 open: t('open'),
                 soon: t('soon'),
                 closed: t('closed'),
                 ended: t('ended'),
-                register: t('register'),
                 opensOn: opensOn ? t('opensOn', { date: opensOn }) : null,
                 closesOn: closesOn ? t('closesOn', { date: closesOn }) : null,
+                signInToRegister: t('signInToRegister'),
+                checking: t('checking'),
+                formTitle: t('formTitle'),
+                companyName: t('companyName'),
+                companySize: t('companySize'),
+                chooseCompanySize: t('chooseCompanySize'),
+                jobTitle: t('jobTitle'),
+                optional: t('optional'),
+                submit: t('submit'),
+                submitting: t('submitting'),
+                haveTicket: t('haveTicket'),
+                ticketCode: t.raw('ticketCode') as string,
+                onWaitingList: t.raw('onWaitingList') as string,
+                viewTicket: t('viewTicket'),
+                cancelRegistration: t('cancelRegistration'),
+                cancelling: t('cancelling'),
+                favourite: t('favourite'),
+                favourited: t('favourited'),
               }}
             />
           </dd>

@@ -6,6 +6,8 @@ import type { Locale } from '@/i18n/locales'
 import { formatDate } from '@/lib/format/date'
 import { eventPlace, eventTimeRange } from '@/lib/format/eventTime'
 
+import { CardHeart } from './CardHeart.lazy'
+
 /** What the card says under its picture: an event's start and place, else category and date. */
 function CardMeta({ post, online }: { post: PostListItemDto; online: string }) {
   const range = post.event ? eventTimeRange(post.event.startTime, post.event.endTime) : null
@@ -31,12 +33,15 @@ export function PostCard({
   post,
   locale,
   online,
+  heartLabel,
   headingLevel = 'h3',
 }: {
   post: PostListItemDto
   locale: Locale
   /** "Online", for events that stream. */
   online: string
+  /** An event card's heart: "Save {title} to favourite events". */
+  heartLabel?: string
   headingLevel?: 'h2' | 'h3'
 }) {
   return (
@@ -45,6 +50,15 @@ export function PostCard({
       meta={<CardMeta post={post} online={online} />}
       locale={locale}
       headingLevel={headingLevel}
+      action={
+        post.event && heartLabel ? (
+          <CardHeart
+            eventId={post.id}
+            locale={locale}
+            label={heartLabel.replace('{title}', post.title)}
+          />
+        ) : null
+      }
     />
   )
 }
@@ -64,7 +78,13 @@ export async function PostGrid({
     <CardList>
       {posts.map((post) => (
         <li key={post.id}>
-          <PostCard post={post} locale={locale} online={t('online')} headingLevel={headingLevel} />
+          <PostCard
+            post={post}
+            locale={locale}
+            online={t('online')}
+            heartLabel={t.raw('favouriteCard') as string}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </CardList>

@@ -149,7 +149,9 @@ export async function PostView({
         {post.summary ? <p className={styles.lead}>{post.summary}</p> : null}
       </header>
       <PostMedia post={post} playLabel={t('playVideo', { title: post.title })} />
-      {post.event ? <EventPanel event={post.event} locale={locale} /> : null}
+      {post.event ? (
+        <EventPanel event={post.event} eventId={post.id} path={post.detailUrl} locale={locale} />
+      ) : null}
       {/* The backend builds this HTML from the editor's rich text: text escaped, URLs sanitised. */}
       <div
         className={`prose ${styles.body}`}

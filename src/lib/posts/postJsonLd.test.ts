@@ -50,6 +50,7 @@ const event: EventInfoDto = {
   registrationOpensAt: '2026-11-01T00:00:00.000Z',
   registrationClosesAt: null,
   isRegistrationOpen: true,
+  questions: [],
   status: 'upcoming',
 }
 

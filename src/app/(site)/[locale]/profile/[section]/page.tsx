@@ -10,10 +10,24 @@ import { PROFILE_PAGE_TEXTS } from '@/components/Account/types'
 import { SiteShell } from '@/components/SiteShell/SiteShell'
 import { Link } from '@/i18n/navigation'
 import { requireLocale } from '@/i18n/requireLocale'
+import { EventRegistrationList } from '@/components/Account/EventRegistrationList'
+import { ListPagination } from '@/components/ListFilters/ListFilters'
+import { PostGrid } from '@/components/Post/PostCard'
+import type { RegistrationDto } from '@/contract/event'
+import type { PostListItemDto } from '@/contract/post'
+import type { Locale } from '@/i18n/locales'
 import { PROFILE_PAGES, type ProfilePage } from '@/lib/auth/routes'
+import { accessToken } from '@/lib/auth/session'
+import { favouritesOf, registrationsOf } from '@/lib/backend/events'
 import { pageMetadata, samePathEverywhere } from '@/lib/seo/metadata'
 
-type Props = { params: Promise<{ locale: string; section: string }> }
+type Props = {
+  params: Promise<{ locale: string; section: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+/** Entries per page of the lists. */
+const PAGE_SIZE = 10
 
 export const dynamic = 'force-dynamic'
 
@@ -36,10 +50,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The profile's event and ticket pages. Nothing feeds them yet, so each says so plainly and
- * points to the events instead of showing made-up entries.
+ * The profile's event and ticket pages: my events (tickets and places in line), favourite events
+ * and my tickets, from the backend with paging (`?page=`). Purchased tickets and transactions
+ * list orders of paid seminars; until the visitor has one, each says so plainly.
  */
-export default async function ProfileSectionPage({ params }: Props) {
+export default async function ProfileSectionPage({ params, searchParams }: Props) {
   const { locale, section } = await params
   requireLocale(locale)
   if (!isProfilePage(section)) notFound()
@@ -52,38 +67,98 @@ export default async function ProfileSectionPage({ params }: Props) {
         <SessionExpired locale={locale} path={path} state={session} />
       </SiteShell>
     )
-  const t = await getTranslations({ locale, namespace: 'profile' })
+  const [t, postTexts] = await Promise.all([
+    getTranslations({ locale, namespace: 'profile' }),
+    getTranslations({ locale, namespace: 'post' }),
+  ])
   const texts = PROFILE_PAGE_TEXTS[section]
+  const page = pageOf((await searchParams).page)
+  const token = (await accessToken()) ?? ''
+  const listed = await sectionList(section, locale, token, page)
+  const pages = listed ? Math.max(1, Math.ceil(listed.totalCount / PAGE_SIZE)) : 1
   return (
     <SiteShell locale={locale}>
       <ProfileLayout locale={locale} current={section}>
         <h1 className={styles.pageTitle}>{t(texts.title)}</h1>
-        <div className={`${styles.card} ${styles.empty}`}>
-          <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
-            <rect
-              x="7"
-              y="10"
-              width="34"
-              height="30"
-              rx="4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-            />
-            <path
-              d="M7 19h34M16 6v8M32 6v8M18 29h12"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-            />
-          </svg>
-          <p>{t(texts.empty)}</p>
-          <Link href="/tin-tuc-su-kien?t=event" locale={locale} className="button">
-            {t('browseEvents')}
-          </Link>
-        </div>
+        {listed && listed.items.length ? (
+          <>
+            {listed.kind === 'registrations' ? (
+              <EventRegistrationList registrations={listed.items} locale={locale} />
+            ) : (
+              <PostGrid posts={listed.items} locale={locale} headingLevel="h2" />
+            )}
+            {pages > 1 ? (
+              <ListPagination
+                page={page}
+                total={pages}
+                hrefOf={(n) => (n === 1 ? path : `${path}?page=${n}`)}
+                locale={locale}
+                t={postTexts}
+              />
+            ) : null}
+          </>
+        ) : (
+          <div className={`${styles.card} ${styles.empty}`}>
+            <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+              <rect
+                x="7"
+                y="10"
+                width="34"
+                height="30"
+                rx="4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+              />
+              <path
+                d="M7 19h34M16 6v8M32 6v8M18 29h12"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+              />
+            </svg>
+            <p>{t(texts.empty)}</p>
+            <Link href="/tin-tuc-su-kien?t=event" locale={locale} className="button">
+              {t('browseEvents')}
+            </Link>
+          </div>
+        )}
       </ProfileLayout>
     </SiteShell>
   )
+}
+
+/** `?page=` as a page number (1 when absent or not one). */
+function pageOf(value: string | string[] | undefined): number {
+  const page = typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : 1
+  return page >= 1 ? page : 1
+}
+
+type SectionList =
+  | { kind: 'registrations'; totalCount: number; items: RegistrationDto[] }
+  | { kind: 'events'; totalCount: number; items: PostListItemDto[] }
+
+/** What a section lists for the visitor, or null for the sections without data of their own yet. */
+async function sectionList(
+  section: ProfilePage,
+  locale: Locale,
+  token: string,
+  page: number,
+): Promise<SectionList | null> {
+  const paging = { page, rowsPerPage: PAGE_SIZE }
+  switch (section) {
+    case 'my-events':
+    case 'my-tickets': {
+      const view = section === 'my-events' ? 'events' : 'tickets'
+      return {
+        kind: 'registrations',
+        ...(await registrationsOf(locale, token, { view, ...paging })),
+      }
+    }
+    case 'favourite-events':
+      return { kind: 'events', ...(await favouritesOf(locale, token, paging)) }
+    default:
+      return null
+  }
 }

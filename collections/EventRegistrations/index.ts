@@ -1,0 +1,144 @@
+import type { CollectionConfig } from 'payload'
+
+import { GROUP_EVENTS } from '../access/groups'
+import { isAdmin, isEditor, nobody } from '../access/predicates'
+import { label } from '../fields/common'
+
+const readOnly = { readOnly: true } as const
+
+/**
+ * Registrations for events (`SeminarRegistration/*`): a signed-in visitor's seat, with the
+ * answers to the event's form. A confirmed registration is a ticket (its code and signed token
+ * open the door); when the event is full it waits in line, and the first in line gets the seat a
+ * cancellation frees. Written by the backend only, under a lock on the event, so the capacity
+ * holds however many register at once.
+ */
+export const EventRegistrations: CollectionConfig = {
+  slug: 'event-registrations',
+  labels: {
+    singular: label('Đăng ký sự kiện', 'Event registration'),
+    plural: label('Đăng ký sự kiện', 'Event registrations'),
+  },
+  admin: {
+    useAsTitle: 'fullName',
+    defaultColumns: ['fullName', 'event', 'status', 'ticketCode', 'createdAt'],
+    group: GROUP_EVENTS,
+    listSearchableFields: ['fullName', 'email', 'ticketCode'],
+  },
+  defaultSort: '-createdAt',
+  access: { create: nobody, read: isEditor, update: nobody, delete: isAdmin },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'event',
+          type: 'relationship',
+          relationTo: 'posts',
+          required: true,
+          index: true,
+          label: label('Sự kiện', 'Event'),
+          admin: readOnly,
+        },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          index: true,
+          options: [
+            { value: 'confirmed', label: label('Đã có vé', 'Confirmed') },
+            { value: 'waiting', label: label('Danh sách chờ', 'Waiting list') },
+            { value: 'cancelled', label: label('Đã hủy', 'Cancelled') },
+          ],
+          label: label('Trạng thái', 'Status'),
+          admin: readOnly,
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'visitor',
+          type: 'relationship',
+          relationTo: 'visitors',
+          required: true,
+          index: true,
+          label: label('Tài khoản', 'Account'),
+          admin: readOnly,
+        },
+        { name: 'fullName', type: 'text', label: label('Họ tên', 'Name'), admin: readOnly },
+        { name: 'email', type: 'email', label: label('Email', 'E-mail'), admin: readOnly },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'companyName',
+          type: 'text',
+          label: label('Công ty', 'Company'),
+          admin: readOnly,
+        },
+        {
+          name: 'companySize',
+          type: 'number',
+          label: label('Quy mô công ty', 'Company size'),
+          admin: readOnly,
+        },
+        {
+          name: 'jobTitle',
+          type: 'text',
+          label: label('Chức danh', 'Job title'),
+          admin: readOnly,
+        },
+      ],
+    },
+    {
+      name: 'answers',
+      type: 'json',
+      label: label('Trả lời câu hỏi thêm', 'Answers to the extra questions'),
+      admin: readOnly,
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'ticketCode',
+          type: 'text',
+          unique: true,
+          label: label('Mã vé', 'Ticket code'),
+          admin: readOnly,
+        },
+        {
+          name: 'confirmedAt',
+          type: 'date',
+          label: label('Có vé lúc', 'Confirmed at'),
+          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'cancelledAt',
+          type: 'date',
+          label: label('Hủy lúc', 'Cancelled at'),
+          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'checkedInAt',
+          type: 'date',
+          label: label('Vào cửa lúc', 'Checked in at'),
+          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+        },
+      ],
+    },
+    {
+      name: 'language',
+      type: 'select',
+      options: [
+        { value: 'vi', label: 'Tiếng Việt' },
+        { value: 'en', label: 'English' },
+      ],
+      label: label('Ngôn ngữ thư', 'Mail language'),
+      admin: { ...readOnly, position: 'sidebar' },
+    },
+  ],
+}
