@@ -177,7 +177,7 @@ export const ticketCheckIn = declareCall({
   maxBodyBytes: 2 * 1024,
 })
 
-/** The events the door can check in now (from a day before they start until they end). */
+/** The events the door can check in: published ones not yet over, the soonest first. */
 export const checkInEvents = declareCall({
   method: 'GET',
   path: '/api/services/app/Ticket/GetCheckInEvents',

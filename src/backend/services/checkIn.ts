@@ -17,9 +17,6 @@ import { notFoundFault } from '../errors'
 
 const dbOf = (payload: Payload) => (payload.db as unknown as PostgresAdapter).drizzle
 
-/** From a day before an event starts until it ends, its door is open. */
-const DOOR_OPENS_BEFORE_MS = 24 * 60 * 60 * 1000
-
 async function counts(payload: Payload, eventId: number) {
   const { rows } = await dbOf(payload).execute<{ confirmed: string; checked_in: string }>(sql`
     SELECT count(*) AS confirmed, count(checked_in_at) AS checked_in
@@ -86,7 +83,7 @@ export async function checkInTicket(
   }
 }
 
-/** Events whose door is open at `now`, the soonest first, with their counts. */
+/** Events not over at `now`, the soonest first, with their counts (staff may rehearse early). */
 export async function checkInEventList(payload: Payload, culture: 'vi' | 'en', now = new Date()) {
   const { rows } = await dbOf(payload).execute<{
     id: number
@@ -100,7 +97,7 @@ export async function checkInEventList(payload: Payload, culture: 'vi' | 'en', n
     LEFT JOIN posts_locales l ON l._parent_id = p.id AND l._locale = ${culture}
     LEFT JOIN posts_locales v ON v._parent_id = p.id AND v._locale = 'vi'
     WHERE p.category_type = 'Event' AND p._status = 'published'
-      AND p.event_start_time <= ${new Date(now.getTime() + DOOR_OPENS_BEFORE_MS).toISOString()}
+      AND p.event_start_time IS NOT NULL
       AND coalesce(p.event_end_time, p.event_start_time) >= ${now.toISOString()}
     ORDER BY p.event_start_time, p.id`)
   return Promise.all(

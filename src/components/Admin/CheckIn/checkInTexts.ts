@@ -31,8 +31,7 @@ export const CHECK_IN_TEXTS: Record<'vi' | 'en', CheckInTexts> = {
     intro:
       'Chọn sự kiện, rồi quét mã QR trên vé (bằng camera hoặc máy quét) hoặc gõ mã vé. Mỗi vé chỉ được vào cửa một lần.',
     event: 'Sự kiện',
-    noEvents:
-      'Hiện không có sự kiện nào đang mở cửa soát vé (từ một ngày trước khi bắt đầu đến khi kết thúc).',
+    noEvents: 'Hiện không có sự kiện nào sắp diễn ra hoặc đang diễn ra.',
     scanned: 'Mã vé hoặc nội dung mã QR',
     check: 'Soát vé',
     checking: 'Đang kiểm tra…',
@@ -58,7 +57,7 @@ export const CHECK_IN_TEXTS: Record<'vi' | 'en', CheckInTexts> = {
     intro:
       'Choose the event, then scan the QR code on the ticket (with the camera or a scanner) or type the ticket code. Each ticket gets in once.',
     event: 'Event',
-    noEvents: 'No event’s door is open now (from a day before it starts until it ends).',
+    noEvents: 'There is no upcoming or ongoing event.',
     scanned: 'Ticket code or QR content',
     check: 'Check in',
     checking: 'Checking…',
