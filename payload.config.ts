@@ -76,7 +76,10 @@ export default buildConfig({
     avatar: 'default',
     components: {
       header: ['/components/Admin/PasswordNotice#PasswordNotice'],
-      afterNavLinks: ['/components/Admin/Translations/TranslationNav#TranslationNav'],
+      afterNavLinks: [
+        '/components/Admin/Translations/TranslationNav#TranslationNav',
+        '/components/Admin/CheckIn/CheckInNav#CheckInNav',
+      ],
       views: {
         missingTranslations: {
           Component:
@@ -86,6 +89,10 @@ export default buildConfig({
         interfaceTexts: {
           Component: '/components/Admin/Translations/InterfaceTextsView#InterfaceTextsView',
           path: '/interface-texts',
+        },
+        checkIn: {
+          Component: '/components/Admin/CheckIn/CheckInView#CheckInView',
+          path: '/check-in',
         },
       },
     },

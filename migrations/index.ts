@@ -11,6 +11,7 @@ import * as migration_20261126_100454_post_career_faq_topic_blocks from './20261
 import * as migration_20261126_132009_issue13_projects_documents_dealers_courses_short_links from './20261126_132009_issue13_projects_documents_dealers_courses_short_links';
 import * as migration_20261128_230129_issue14_contact_leads_outbox_private_files_job_applications from './20261128_230129_issue14_contact_leads_outbox_private_files_job_applications';
 import * as migration_20261129_055953_issue15_event_registrations_favourites_mail_attachments from './20261129_055953_issue15_event_registrations_favourites_mail_attachments';
+import * as migration_20261129_071625_issue15_check_in_event_staff from './20261129_071625_issue15_check_in_event_staff';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261129_055953_issue15_event_registrations_favourites_mail_attachments.up,
     down: migration_20261129_055953_issue15_event_registrations_favourites_mail_attachments.down,
-    name: '20261129_055953_issue15_event_registrations_favourites_mail_attachments'
+    name: '20261129_055953_issue15_event_registrations_favourites_mail_attachments',
+  },
+  {
+    up: migration_20261129_071625_issue15_check_in_event_staff.up,
+    down: migration_20261129_071625_issue15_check_in_event_staff.down,
+    name: '20261129_071625_issue15_check_in_event_staff'
   },
 ];

@@ -1033,7 +1033,7 @@ export interface Contact {
 export interface User {
   id: number;
   name: string;
-  roles: ('admin' | 'editor' | 'translator')[];
+  roles: ('admin' | 'editor' | 'translator' | 'eventStaff')[];
   /**
    * A generated password: it must be changed before anything else.
    */
@@ -1663,6 +1663,7 @@ export interface EventRegistration {
   confirmedAt?: string | null;
   cancelledAt?: string | null;
   checkedInAt?: string | null;
+  checkedInBy?: (number | null) | User;
   language?: ('vi' | 'en') | null;
   updatedAt: string;
   createdAt: string;
@@ -2898,6 +2899,7 @@ export interface EventRegistrationsSelect<T extends boolean = true> {
   confirmedAt?: T;
   cancelledAt?: T;
   checkedInAt?: T;
+  checkedInBy?: T;
   language?: T;
   updatedAt?: T;
   createdAt?: T;

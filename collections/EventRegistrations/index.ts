@@ -131,6 +131,13 @@ export const EventRegistrations: CollectionConfig = {
       ],
     },
     {
+      name: 'checkedInBy',
+      type: 'relationship',
+      relationTo: 'users',
+      label: label('Người soát vé', 'Checked in by'),
+      admin: { ...readOnly, position: 'sidebar' },
+    },
+    {
       name: 'language',
       type: 'select',
       options: [

@@ -48,6 +48,10 @@ export const Users: CollectionConfig = {
         { label: { vi: 'Quản trị viên', en: 'Administrator' }, value: ROLES[0] },
         { label: { vi: 'Biên tập viên', en: 'Editor' }, value: ROLES[1] },
         { label: { vi: 'Biên dịch viên', en: 'Translator' }, value: ROLES[2] },
+        {
+          label: { vi: 'Nhân viên sự kiện (chỉ soát vé)', en: 'Event staff (check-in only)' },
+          value: ROLES[3],
+        },
       ],
       access: { create: adminFieldOnly, update: adminFieldOnly },
       label: { vi: 'Vai trò', en: 'Roles' },

@@ -4,6 +4,8 @@ import type { Payload } from 'payload'
 
 import { getEnv } from '@/env'
 
+import { CHECK_IN_ROLES, CONTENT_ROLES } from '../../collections/access/roles'
+
 import { visitorOfToken } from './services/visitorAuth'
 
 export type Principal =
@@ -12,6 +14,8 @@ export type Principal =
   | { kind: 'service' }
   /** A signed-in admin-UI user (Payload session cookie or `Authorization: JWT …`). */
   | { kind: 'staff'; userId: number | string; roles: string[] }
+  /** Staff whose only role is checking tickets in at events' doors. */
+  | { kind: 'eventStaff'; userId: number | string }
   /** A signed-in visitor of the site (a valid, unrevoked access token of theirs). */
   | { kind: 'visitor'; visitorId: number; sessionId: string }
 
@@ -42,7 +46,10 @@ export async function resolvePrincipal(payload: Payload, headers: Headers): Prom
   if (authorization.startsWith('JWT ') || headers.get('cookie')?.includes('payload-token=')) {
     const { user } = await payload.auth({ headers })
     if (user && user.collection === 'users') {
-      return { kind: 'staff', userId: user.id, roles: user.roles ?? [] }
+      const roles: string[] = user.roles ?? []
+      if (roles.some((role) => (CONTENT_ROLES as readonly string[]).includes(role)))
+        return { kind: 'staff', userId: user.id, roles }
+      if (roles.includes('eventStaff')) return { kind: 'eventStaff', userId: user.id }
     }
   }
   return { kind: 'anonymous' }
@@ -50,3 +57,9 @@ export async function resolvePrincipal(payload: Payload, headers: Headers): Prom
 
 export const isStaffPrincipal = (principal: Principal): boolean =>
   principal.kind === 'service' || principal.kind === 'staff'
+
+/** Event staff, and the admins and editors who run events, may check tickets in. */
+export const canCheckIn = (principal: Principal): boolean =>
+  principal.kind === 'eventStaff' ||
+  (principal.kind === 'staff' &&
+    principal.roles.some((role) => (CHECK_IN_ROLES as readonly string[]).includes(role)))

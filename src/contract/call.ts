@@ -6,10 +6,11 @@ import { choiceParam, intParam } from './params'
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /**
- * Who may call: everyone; staff (admin-UI users and the renderer's service token); or a signed-in
- * visitor (a visitor's access token as `Authorization: Bearer`).
+ * Who may call: everyone; staff (admin-UI users with a content role and the renderer's service
+ * token); a signed-in visitor (a visitor's access token as `Authorization: Bearer`); or the
+ * people at an event's door (`checkIn`: event staff, admins and editors).
  */
-export type Audience = 'anonymous' | 'staff' | 'visitor'
+export type Audience = 'anonymous' | 'staff' | 'visitor' | 'checkIn'
 
 /** How a list call pages: what it answers when the caller names no page size or sort. */
 export type Paging = {

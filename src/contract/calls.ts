@@ -58,6 +58,8 @@ import {
   myTicket,
   registerForEvent,
   setFavouriteEvent,
+  ticketCheckIn,
+  checkInEvents,
 } from './event'
 import { topicBySlug, topicDetail, topicLinkById, topicSlugById, topicUi } from './topic'
 
@@ -133,6 +135,8 @@ export const contractCalls = {
   myTicket,
   setFavouriteEvent,
   myFavouriteEvents,
+  ticketCheckIn,
+  checkInEvents,
 } satisfies Record<string, Call>
 
 export type ContractCallName = keyof typeof contractCalls

@@ -140,3 +140,57 @@ export const myFavouriteEvents = declareList({
   item: postListItemSchema,
   paging: { defaultSize: 10, maxSize: 50 },
 })
+
+/** What the door says to a scan or a typed code. */
+export const CHECK_IN_OUTCOMES = ['admitted', 'alreadyUsed', 'refused'] as const
+export const CHECK_IN_REFUSALS = ['unreadable', 'forged', 'otherEvent', 'unknown'] as const
+
+export const checkInResultSchema = z.object({
+  outcome: z.enum(CHECK_IN_OUTCOMES),
+  /** Why a scan was refused: not a code, not signed by us, another event's, or no such ticket. */
+  reason: z.enum(CHECK_IN_REFUSALS).nullable(),
+  ticketCode: z.string().nullable(),
+  fullName: z.string().nullable(),
+  /** When the ticket was (first) used: now when admitted, earlier when already used. */
+  checkedInAt: z.string().nullable(),
+  /** Tickets of the event, and how many are in. */
+  confirmed: z.number().int(),
+  checkedIn: z.number().int(),
+})
+export type CheckInResult = z.infer<typeof checkInResultSchema>
+
+/**
+ * `Ticket/CheckIn`: a ticket scanned (its QR token) or typed (its code) at an event's door. A
+ * valid ticket is marked used once; a second scan is refused with the time of the first; a
+ * forged token, another event's ticket or an unknown code is refused. Answers 200 with the
+ * outcome either way (the door shows it), like a scanner's API.
+ */
+export const ticketCheckIn = declareCall({
+  method: 'POST',
+  path: '/api/services/app/Ticket/CheckIn',
+  audience: 'checkIn',
+  input: z.object({
+    eventId: idParam(),
+    scanned: z.string().max(200),
+  }),
+  result: checkInResultSchema,
+  maxBodyBytes: 2 * 1024,
+})
+
+/** The events the door can check in: published ones not yet over, the soonest first. */
+export const checkInEvents = declareCall({
+  method: 'GET',
+  path: '/api/services/app/Ticket/GetCheckInEvents',
+  audience: 'checkIn',
+  input: z.object({}),
+  result: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      startTime: z.string(),
+      endTime: z.string(),
+      confirmed: z.number().int(),
+      checkedIn: z.number().int(),
+    }),
+  ),
+})

@@ -850,6 +850,8 @@ export type AuthKind =
   | 'cookie-garbage'
   /** A signed-in visitor's own valid access token (a fresh session for each request). */
   | 'visitor'
+  /** An admin session (`JWT …`) of event staff, who may check tickets in and nothing else. */
+  | 'door'
 
 /** One generated request, before it is put on the wire. */
 export type FuzzCase = {
@@ -1095,41 +1097,56 @@ export function requestCases(call: Call): fc.Arbitrary<FuzzCase> {
             ),
           },
         )
-      : call.audience === 'staff'
+      : call.audience === 'checkIn'
         ? fc.oneof(
-            { weight: 12, arbitrary: fc.constant<AuthKind>('service') },
+            { weight: 12, arbitrary: fc.constant<AuthKind>('door') },
             {
               weight: 4,
               arbitrary: fc.constantFrom<AuthKind>(
                 'none',
-                'service+x',
-                'bearer',
+                'service',
+                'visitor',
                 'bearer-garbage',
-                'bearer-latin1',
-                'bearer-huge',
-                'bearer-lowercase',
-                'basic',
                 'jwt-garbage',
                 'cookie-garbage',
               ),
             },
           )
-        : fc.oneof(
-            { weight: 12, arbitrary: fc.constant<AuthKind>('none') },
-            { weight: 2, arbitrary: fc.constant<AuthKind>('service') },
-            {
-              weight: 2,
-              arbitrary: fc.constantFrom<AuthKind>(
-                'service+x',
-                'bearer',
-                'bearer-garbage',
-                'bearer-huge',
-                'basic',
-                'jwt-garbage',
-                'cookie-garbage',
-              ),
-            },
-          )
+        : call.audience === 'staff'
+          ? fc.oneof(
+              { weight: 12, arbitrary: fc.constant<AuthKind>('service') },
+              {
+                weight: 4,
+                arbitrary: fc.constantFrom<AuthKind>(
+                  'none',
+                  'service+x',
+                  'bearer',
+                  'bearer-garbage',
+                  'bearer-latin1',
+                  'bearer-huge',
+                  'bearer-lowercase',
+                  'basic',
+                  'jwt-garbage',
+                  'cookie-garbage',
+                ),
+              },
+            )
+          : fc.oneof(
+              { weight: 12, arbitrary: fc.constant<AuthKind>('none') },
+              { weight: 2, arbitrary: fc.constant<AuthKind>('service') },
+              {
+                weight: 2,
+                arbitrary: fc.constantFrom<AuthKind>(
+                  'service+x',
+                  'bearer',
+                  'bearer-garbage',
+                  'bearer-huge',
+                  'basic',
+                  'jwt-garbage',
+                  'cookie-garbage',
+                ),
+              },
+            )
   return fc.record({
     mode: fc.oneof(
       { weight: 4, arbitrary: fc.constant('valid' as const) },
@@ -1299,9 +1316,16 @@ export function buildRequest(
   {
     serviceToken,
     visitorToken,
+    doorToken,
     ip,
     origin = 'http://backend.fuzz',
-  }: { serviceToken: string; visitorToken?: string; ip: string; origin?: string },
+  }: {
+    serviceToken: string
+    visitorToken?: string
+    doorToken?: string
+    ip: string
+    origin?: string
+  },
 ): BuiltRequest {
   const fields = fieldsOf(call)
   const values = valuesOf(fuzz, fields.length)
@@ -1343,6 +1367,7 @@ export function buildRequest(
     'jwt-garbage': 'JWT abc.def.ghi',
     'cookie-garbage': null,
     visitor: visitorToken ? `Bearer ${visitorToken}` : null,
+    door: doorToken ? `JWT ${doorToken}` : null,
   }
   if (authorization[fuzz.auth]) headers.set('authorization', authorization[fuzz.auth]!)
   if (fuzz.auth === 'cookie-garbage') headers.set('cookie', 'payload-token=garbage.garbage.garbage')

@@ -5,7 +5,10 @@ import { getPayload, type Payload } from 'payload'
 export const testPayload = (): Promise<Payload> => getPayload({ config })
 
 /** A staff member with the given roles, created once per test file. */
-export async function staffUser(payload: Payload, roles: ('admin' | 'editor' | 'translator')[]) {
+export async function staffUser(
+  payload: Payload,
+  roles: ('admin' | 'editor' | 'translator' | 'eventStaff')[],
+) {
   const email = `${roles.join('-')}-${Math.random().toString(36).slice(2, 8)}@soraelectric.vn`
   const user = await payload.create({
     collection: 'users',

@@ -29,7 +29,7 @@ import {
   summaryLine,
   writtenCollections,
 } from '../helpers/fuzz'
-import { testPayload } from '../helpers/payload'
+import { staffUser, testPayload } from '../helpers/payload'
 
 /**
  * The contract fuzzer: every declared call (so calls declared later are covered without a change
@@ -63,6 +63,8 @@ let payload: Payload
 let serviceToken: string
 /** The visitor whose token the visitor-only calls are sent with. */
 let visitorId: number
+/** An admin session of event staff, for the check-in calls. */
+let doorToken: string
 let createdAfter: Map<CollectionSlug, number>
 /** What the code under test logged with console.error during the current request. */
 const logged: unknown[][] = []
@@ -87,6 +89,16 @@ beforeAll(async () => {
     password: 'Fuzz-visitor-1',
     fullName: 'Fuzz Visitor',
   })
+  const door = await staffUser(payload, ['eventStaff'])
+  const password = `Pw-${Math.random().toString(36)}-Aa1!`
+  await payload.update({
+    collection: 'users',
+    id: door.id,
+    data: { password },
+    overrideAccess: true,
+  })
+  doorToken = (await payload.login({ collection: 'users', data: { email: door.email, password } }))
+    .token!
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     logged.push(args)
   })
@@ -177,7 +189,12 @@ describe('contract fuzzer: every declared call answers generated and hostile req
           fuzzCase.auth === 'visitor'
             ? (await openSession(payload, visitorId)).accessToken
             : undefined
-        const built = buildRequest(call, fuzzCase, { serviceToken, visitorToken, ip: nextIp() })
+        const built = buildRequest(call, fuzzCase, {
+          serviceToken,
+          visitorToken,
+          doorToken,
+          ip: nextIp(),
+        })
         const before = collections.length ? await rowFingerprint(payload, collections) : ''
         logged.length = 0
         let status: number

@@ -69,6 +69,7 @@ import {
   setFavouriteEventEndpoint,
 } from './event'
 import { shortLinkResolveEndpoint } from './shortLink'
+import { checkInEventsEndpoint, ticketCheckInEndpoint } from './ticket'
 import {
   topicBySlugEndpoint,
   topicDetailEndpoint,
@@ -146,4 +147,6 @@ export const endpoints = [
   myTicketEndpoint,
   setFavouriteEventEndpoint,
   myFavouriteEventsEndpoint,
+  ticketCheckInEndpoint,
+  checkInEventsEndpoint,
 ] as unknown as Endpoint[]

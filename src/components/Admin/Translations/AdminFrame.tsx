@@ -11,9 +11,13 @@ import styles from './translations.module.css'
  * Payload serves custom views without checking the session: anyone but staff is sent to the
  * sign-in page, and comes back here after it. Call before reading anything.
  */
-export function requireStaff(req: PayloadRequest, path: string): void {
+export function requireStaff(
+  req: PayloadRequest,
+  path: string,
+  allowed: (req: PayloadRequest) => boolean = isStaffRequest,
+): void {
   const adminRoute = req.payload.config.routes.admin
-  if (!isStaffRequest(req))
+  if (!allowed(req))
     redirect(`${adminRoute}/login?redirect=${encodeURIComponent(`${adminRoute}${path}`)}`)
 }
 
@@ -23,15 +27,18 @@ export function AdminFrame({
   path,
   title,
   children,
+  allowed,
 }: {
   props: AdminViewServerProps
   path: string
   title: string
   children: ReactNode
+  /** Who may open the view (default: staff with a content role). */
+  allowed?: (req: PayloadRequest) => boolean
 }) {
   const { initPageResult, params, searchParams } = props
   const { req, locale, permissions, visibleEntities } = initPageResult
-  requireStaff(req, path)
+  requireStaff(req, path, allowed)
   return (
     <DefaultTemplate
       i18n={req.i18n}

@@ -1,5 +1,7 @@
 import type { ServerProps } from 'payload'
 
+import { isStaffRequest } from '../../../../collections/access/roles'
+
 import {
   ADMIN_TEXTS,
   adminLanguage,
@@ -10,7 +12,8 @@ import styles from './translations.module.css'
 
 /** The translators' views in the admin's side navigation (only staff reach the admin). */
 export function TranslationNav({ i18n, payload, user }: ServerProps) {
-  if (!user) return null
+  // Event staff, who only check tickets in, have no translation work.
+  if (!user || !isStaffRequest({ user })) return null
   const t = ADMIN_TEXTS[adminLanguage(i18n.language)]
   const admin = payload.config.routes.admin
   return (

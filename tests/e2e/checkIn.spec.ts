@@ -1,0 +1,109 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { admin, backend, backendHeaders, seriousViolations } from './helpers'
+
+/**
+ * Check-in at the door (issue 15, item 4): event staff, who can do nothing else, sign in to the
+ * admin, pick the event, type a ticket's code; it gets in once, and a second try is refused with
+ * the time of the first. Desktop and phone (staff check in with phones too), in the admin's
+ * Vietnamese.
+ */
+
+type Listed = {
+  items: { id: number; title: string; event: { isRegistrationOpen: boolean } }[]
+}
+
+const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+
+/** A new event-staff account, made by the administrator through Payload's API. */
+async function eventStaff(request: APIRequestContext) {
+  const login = await request.post('/cms-api/users/login', {
+    data: { email: admin.email, password: admin.password },
+  })
+  expect(login.status()).toBe(200)
+  const token = ((await login.json()) as { token: string }).token
+  const email = `${unique('cua')}@soraelectric.vn`
+  const password = `Door-${unique('pw')}-Aa1!`
+  const created = await request.post('/cms-api/users', {
+    headers: { authorization: `JWT ${token}` },
+    data: { email, password, name: 'Nhân viên soát vé', roles: ['eventStaff'] },
+  })
+  expect(created.status()).toBe(201)
+  return { email, password }
+}
+
+/** A visitor with a ticket for an open event: the event and the ticket's code. */
+async function ticketHolder(request: APIRequestContext) {
+  const list = await backend<Listed>(
+    request,
+    'vi',
+    '/api/services/app/Post/GetListBoxDto?CategoryType=Event&TimeFrame=upcoming&RowsPerPage=50',
+  )
+  const event = list.items.find((item) => item.event.isRegistrationOpen)!
+  const email = `${unique('khach')}@example.vn`
+  const password = 'Sora-door-1'
+  const headers = backendHeaders('vi')
+  expect(
+    (
+      await request.post('/api/services/app/Account/Register', {
+        headers,
+        data: { emailAddress: email, password, fullName: 'Lê Minh Châu' },
+      })
+    ).status(),
+  ).toBe(200)
+  const signedIn = await request.post('/api/TokenAuth/Authenticate', {
+    headers,
+    data: { userNameOrEmailAddress: email, password },
+  })
+  const { accessToken } = ((await signedIn.json()) as { result: { accessToken: string } }).result
+  const registered = await request.post('/api/services/app/SeminarRegistration/Register', {
+    headers: { ...headers, authorization: `Bearer ${accessToken}` },
+    data: { eventId: event.id },
+  })
+  expect(registered.status()).toBe(200)
+  const { ticketCode } = ((await registered.json()) as { result: { ticketCode: string } }).result
+  return { event, code: ticketCode }
+}
+
+test('event staff check a ticket in once; the second try is refused with the time of the first', async ({
+  page,
+  request,
+}) => {
+  const staff = await eventStaff(request)
+  const { event, code } = await ticketHolder(request)
+
+  await page.goto('/admin/login')
+  await page.getByLabel(/email/i).fill(staff.email)
+  await page.getByLabel(/password|mật khẩu/i).fill(staff.password)
+  await page.getByRole('button', { name: /login|log in|đăng nhập/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+
+  // The navigation offers the check-in, and nothing of the content.
+  await page.getByRole('link', { name: 'Soát vé sự kiện' }).click()
+  await expect(page).toHaveURL(/\/admin\/check-in$/)
+  await expect(page.getByRole('link', { name: 'Bản dịch còn thiếu' })).toHaveCount(0)
+
+  const events = page.getByLabel('Sự kiện')
+  const option = events.locator('option', { hasText: event.title })
+  await events.selectOption((await option.getAttribute('value'))!)
+  const field = page.getByLabel('Mã vé hoặc nội dung mã QR')
+  await field.fill(code.toLowerCase())
+  await page.getByRole('button', { name: 'Soát vé' }).click()
+  const status = page.getByRole('status')
+  await expect(status).toContainText('Mời vào: Lê Minh Châu')
+  await expect(status).toContainText(code)
+  expect(await seriousViolations(page)).toEqual([])
+
+  await field.fill(code)
+  await page.getByRole('button', { name: 'Soát vé' }).click()
+  await expect(status).toContainText(/Vé đã được dùng lúc \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)
+
+  // A code of no ticket is refused.
+  await field.fill('ZZZZ-ZZZZ')
+  await page.getByRole('button', { name: 'Soát vé' }).click()
+  await expect(status).toContainText('Không có vé nào với mã này ở sự kiện này.')
+
+  // Event staff read nothing else: the inbox answers 403 to their session.
+  const contacts = await page.request.get('/cms-api/contacts?limit=1')
+  expect(contacts.status()).toBe(403)
+})
