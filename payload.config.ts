@@ -23,6 +23,7 @@ import { SlugRedirects } from './collections/SlugRedirects'
 import { ShortLinks } from './collections/ShortLinks'
 import { Subscribers } from './collections/Subscribers'
 import { CapacityAdvisor } from './collections/CapacityAdvisor'
+import { hiddenFromEventStaff } from './collections/access/hiddenFromEventStaff'
 import { withAudit, withAuditGlobal } from './collections/hooks/audit'
 import { withPasswordDuty, withPasswordDutyGlobal } from './collections/hooks/passwordDuty'
 import { Products } from './collections/Products'
@@ -31,6 +32,7 @@ import { Posts } from './collections/Posts'
 import { PostCategories } from './collections/PostCategories'
 import { Careers } from './collections/Careers'
 import { JobApplications } from './collections/JobApplications'
+import { EventAnnouncements } from './collections/EventAnnouncements'
 import { EventFavourites } from './collections/EventFavourites'
 import { EventRegistrations } from './collections/EventRegistrations'
 import { Dealers } from './collections/Dealers'
@@ -139,6 +141,7 @@ export default buildConfig({
       JobApplications,
       EventRegistrations,
       EventFavourites,
+      EventAnnouncements,
       Dealers,
       Documents,
       DocumentFiles,
@@ -154,8 +157,11 @@ export default buildConfig({
     MailQueue,
     PrivateFiles,
     AuditLog,
-  ],
-  globals: [Navigation, Footer, CapacityAdvisor].map(withAuditGlobal).map(withPasswordDutyGlobal),
+  ].map(hiddenFromEventStaff),
+  globals: [Navigation, Footer, CapacityAdvisor]
+    .map(withAuditGlobal)
+    .map(withPasswordDutyGlobal)
+    .map(hiddenFromEventStaff),
   db: postgresAdapter({
     pool: { connectionString: databaseUrl(), max: 10 },
     push: false,

@@ -12,6 +12,7 @@ import * as migration_20261126_132009_issue13_projects_documents_dealers_courses
 import * as migration_20261128_230129_issue14_contact_leads_outbox_private_files_job_applications from './20261128_230129_issue14_contact_leads_outbox_private_files_job_applications';
 import * as migration_20261129_055953_issue15_event_registrations_favourites_mail_attachments from './20261129_055953_issue15_event_registrations_favourites_mail_attachments';
 import * as migration_20261129_071625_issue15_check_in_event_staff from './20261129_071625_issue15_check_in_event_staff';
+import * as migration_20261129_093358_issue15_event_announcements_mail_headers from './20261129_093358_issue15_event_announcements_mail_headers';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261129_071625_issue15_check_in_event_staff.up,
     down: migration_20261129_071625_issue15_check_in_event_staff.down,
-    name: '20261129_071625_issue15_check_in_event_staff'
+    name: '20261129_071625_issue15_check_in_event_staff',
+  },
+  {
+    up: migration_20261129_093358_issue15_event_announcements_mail_headers.up,
+    down: migration_20261129_093358_issue15_event_announcements_mail_headers.down,
+    name: '20261129_093358_issue15_event_announcements_mail_headers'
   },
 ];

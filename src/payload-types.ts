@@ -106,6 +106,7 @@ export interface Config {
     'job-applications': JobApplication;
     'event-registrations': EventRegistration;
     'event-favourites': EventFavourite;
+    'event-announcements': EventAnnouncement;
     dealers: Dealer;
     documents: Document;
     'document-files': DocumentFile;
@@ -146,6 +147,7 @@ export interface Config {
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
     'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
     'event-favourites': EventFavouritesSelect<false> | EventFavouritesSelect<true>;
+    'event-announcements': EventAnnouncementsSelect<false> | EventAnnouncementsSelect<true>;
     dealers: DealersSelect<false> | DealersSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     'document-files': DocumentFilesSelect<false> | DocumentFilesSelect<true>;
@@ -1680,6 +1682,19 @@ export interface EventFavourite {
   createdAt: string;
 }
 /**
+ * Each newly published event is mailed once to the confirmed subscribers.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-announcements".
+ */
+export interface EventAnnouncement {
+  id: number;
+  event: number | Post;
+  recipients: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "dealers".
  */
@@ -2073,6 +2088,15 @@ export interface MailQueue {
     | number
     | boolean
     | null;
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   lastError?: string | null;
   leaseUntil?: string | null;
   onSent?:
@@ -2302,6 +2326,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'event-favourites';
         value: number | EventFavourite;
+      } | null)
+    | ({
+        relationTo: 'event-announcements';
+        value: number | EventAnnouncement;
       } | null)
     | ({
         relationTo: 'dealers';
@@ -2916,6 +2944,16 @@ export interface EventFavouritesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-announcements_select".
+ */
+export interface EventAnnouncementsSelect<T extends boolean = true> {
+  event?: T;
+  recipients?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "dealers_select".
  */
 export interface DealersSelect<T extends boolean = true> {
@@ -3129,6 +3167,7 @@ export interface MailQueueSelect<T extends boolean = true> {
   text?: T;
   html?: T;
   attachments?: T;
+  headers?: T;
   lastError?: T;
   leaseUntil?: T;
   onSent?: T;

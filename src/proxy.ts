@@ -52,6 +52,7 @@ const OWN_ROUTES = new Set([
   'caseStudyDetail',
   'caseStudyDetailVideo',
   'xac-nhan-dang-ky',
+  'huy-dang-ky',
   'login',
   'dang-nhap',
   'register',

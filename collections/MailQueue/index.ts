@@ -97,6 +97,12 @@ export const MailQueue: CollectionConfig = {
       label: label('Tệp đính kèm', 'Attachments'),
       admin: { hidden: true },
     },
+    {
+      name: 'headers',
+      type: 'json',
+      label: label('Dòng tiêu đề thêm', 'Extra headers'),
+      admin: { readOnly: true },
+    },
     { name: 'lastError', type: 'textarea', label: label('Lỗi gần nhất', 'Last error') },
     {
       name: 'leaseUntil',

@@ -10,6 +10,7 @@ import { label } from '../fields/common'
 import { seoField } from '../fields/seo'
 import { entitySlugField } from '../fields/slug'
 import { lockForTranslators } from '../fields/translatorScope'
+import { announcePublishedEvent } from '../hooks/announceEvents'
 import { enforceTranslatorScope } from '../hooks/enforceTranslatorScope'
 import { entityTags, invalidateOnChange } from '../hooks/invalidateOnChange'
 import { livePreviewOf } from '../hooks/livePreview'
@@ -71,7 +72,7 @@ export const Posts: CollectionConfig = {
   },
   hooks: {
     beforeChange: [enforceTranslatorScope, followFirstCategory],
-    afterChange: [invalidate.afterChange],
+    afterChange: [invalidate.afterChange, announcePublishedEvent],
     afterDelete: [invalidate.afterDelete],
   },
   defaultSort: '-publishedAt',

@@ -35,3 +35,7 @@ export const isTranslatorOnly = (req: Pick<PayloadRequest, 'user'>): boolean =>
 /** Whether this admin user may check tickets in at events' doors. */
 export const canCheckInRequest = (req: Pick<PayloadRequest, 'user'>): boolean =>
   hasRole(req, ...CHECK_IN_ROLES)
+
+/** Event staff with no content role: the admin shows them the check-in and nothing else. */
+export const isEventStaffOnly = (req: Pick<PayloadRequest, 'user'>): boolean =>
+  hasRole(req, 'eventStaff') && !isStaffRequest(req)

@@ -37,6 +37,8 @@ export type QueuedMail = {
   text: string
   html?: string | null
   attachments?: MailAttachment[] | null
+  /** Extra header lines, e.g. `List-Unsubscribe` on announcements. */
+  headers?: Record<string, string> | null
   /** E.g. `{ collection: 'contacts', id, field: 'notifiedAt' }`: set to the time it was sent. */
   onSent?: SentMark | null
 }
@@ -81,6 +83,7 @@ export async function queueMail(
         text: mail.text,
         html: mail.html ?? null,
         attachments: mail.attachments ?? null,
+        headers: mail.headers ?? null,
         onSent: mail.onSent ?? null,
       },
       overrideAccess: true,
@@ -101,6 +104,7 @@ type ClaimedRow = {
   text: string
   html: string | null
   attachments: MailAttachment[] | null
+  headers: Record<string, string> | null
   attempts: number | string
   on_sent: SentMark | null
 }
@@ -150,7 +154,8 @@ async function claimDue(payload: Payload, now: Date, limit: number): Promise<Cla
       FOR UPDATE SKIP LOCKED
     ) AS due
     WHERE m.id = due.id
-    RETURNING m.id, m.key, m."to", m.reply_to, m.subject, m.text, m.html, m.attachments, m.attempts, m.on_sent`)
+    RETURNING m.id, m.key, m."to", m.reply_to, m.subject, m.text, m.html, m.attachments, m.headers, m.attempts,
+      m.on_sent`)
   return result.rows
 }
 
@@ -174,6 +179,7 @@ async function deliver(payload: Payload, row: ClaimedRow, now: Date, report: Del
         content: Buffer.from(file.content, 'base64'),
         ...(file.cid ? { cid: file.cid } : {}),
       })),
+      ...(row.headers ? { headers: row.headers } : {}),
       messageId: messageIdFor(row.key),
     })
   } catch (error) {

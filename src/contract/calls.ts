@@ -25,6 +25,7 @@ import {
   currencyList,
   subscriberConfirm,
   subscriberCreate,
+  subscriberUnsubscribe,
 } from './contact'
 import {
   filterList,
@@ -80,6 +81,7 @@ export const contractCalls = {
   contactCreate,
   subscriberCreate,
   subscriberConfirm,
+  subscriberUnsubscribe,
   currencyList,
   activeSlug,
   productList,

@@ -264,6 +264,19 @@ export const subscriberConfirm = declareCall({
   maxBodyBytes: 1024,
 })
 
+/** What an unsubscribe link's `token` looks like: `<subscriber id>.<signature>`. */
+export const UNSUBSCRIBE_TOKEN = /^\d{1,10}\.[A-Za-z0-9_-]{22}$/
+
+/** Unsubscribes the address an announcement's unsubscribe link names (no sign-in needed). */
+export const subscriberUnsubscribe = declareCall({
+  method: 'POST',
+  path: '/api/services/app/Subscriber/Unsubscribe',
+  audience: 'anonymous',
+  input: z.object({ token: z.string().trim().regex(UNSUBSCRIBE_TOKEN) }),
+  result: z.object({ email: z.string() }),
+  maxBodyBytes: 1024,
+})
+
 /** The display currencies. */
 export const currencyList = declareCall({
   method: 'GET',

@@ -55,6 +55,7 @@ export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set(
     'status-page',
     'fault-test',
     'xac-nhan-dang-ky',
+    'huy-dang-ky',
     'so-sanh-san-pham',
     // Spec §2 and routes.md.
     'blog',

@@ -1,3 +1,4 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload, Where } from 'payload'
 
 import { addDays, vietnamDay, vietnamTime } from '@/domain/vietnamTime'
@@ -225,6 +226,17 @@ export function seedCareers(
   )
 }
 
+/**
+ * Marks every event there is as announced, to nobody: the seeded events are the site's history,
+ * not news to mail to whoever subscribes later (see `announceNewEvents`).
+ */
+async function markEventsAnnounced(payload: Payload): Promise<void> {
+  await (payload.db as unknown as PostgresAdapter).drizzle.execute(sql`
+    INSERT INTO event_announcements (event_id, recipients)
+    SELECT id, 0 FROM posts WHERE category_type = 'Event'
+    ON CONFLICT (event_id) DO NOTHING`)
+}
+
 /** Post categories, posts (after the catalogue) and job openings; how many of each were created. */
 export async function seedPostContent(
   payload: Payload,
@@ -233,9 +245,11 @@ export async function seedPostContent(
   toLexical: ToLexical,
 ) {
   const categories = await seedPostCategories(payload, content)
+  const posts = await seedPosts(payload, content, categories.ids, mediaId, toLexical)
+  await markEventsAnnounced(payload)
   return {
     postCategories: categories.created,
-    posts: await seedPosts(payload, content, categories.ids, mediaId, toLexical),
+    posts,
     careers: await seedCareers(payload, content, toLexical),
   }
 }

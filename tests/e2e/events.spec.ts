@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { mailsTo } from '../helpers/mailSink'
 
-import { backend, backendHeaders, consented, englishTwin, seriousViolations } from './helpers'
+import { backend, backendHeaders, consented, seriousViolations } from './helpers'
 
 /**
  * Events from the visitor's side (issue 15): registering from the event's page with the event's
@@ -116,9 +116,12 @@ test.beforeEach(async ({ page }) => {
 for (const lang of ['vi', 'en'] as const) {
   const t = texts[lang]
 
-  test(`register from the event page, see the ticket and its QR code, keep a favourite, cancel (${lang})${englishTwin(lang)}`, async ({
+  test(`register from the event page, see the ticket and its QR code, keep a favourite, cancel (${lang})`, async ({
     page,
   }) => {
+    // The whole journey of a visitor, at both sizes in both languages: sign-in, form, ticket,
+    // mail, lists and cancelling.
+    test.slow()
     const event = await eventWithQuestions(page, lang)
     const eventPath = `${t.prefix}${event.detailUrl}`
     const visitor = await newVisitor(page, lang)

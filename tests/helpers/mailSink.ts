@@ -63,7 +63,13 @@ export function subjectOf(raw: string): string {
     .trim()
 }
 
-/** The messages in `dir` sent to `address`, oldest first. */
+/** A message's plain text: its text/plain part when it has several (text and HTML). */
+const plainText = (raw: string): string =>
+  mimeParts(raw)
+    .find((part) => part.contentType === 'text/plain')
+    ?.body.toString('utf8') ?? bodyText(raw)
+
+/** The messages in `dir` sent to `address`, oldest first (subject and plain text). */
 export async function mailsTo(dir: string, address: string) {
   const files = (await readdir(dir).catch(() => [])).sort()
   const mails = []
@@ -71,7 +77,7 @@ export async function mailsTo(dir: string, address: string) {
     const raw = await readFile(path.join(dir, file), 'utf8')
     const to = /^X-Envelope-To: (.*)$/m.exec(raw)?.[1] ?? ''
     if (to.toLowerCase().split(', ').includes(address.toLowerCase()))
-      mails.push({ subject: subjectOf(raw), text: bodyText(raw) })
+      mails.push({ subject: subjectOf(raw), text: plainText(raw) })
   }
   return mails
 }

@@ -4,6 +4,7 @@ import {
   currencyList,
   subscriberConfirm,
   subscriberCreate,
+  subscriberUnsubscribe,
 } from '@/contract/contact'
 import { getEnv } from '@/env'
 
@@ -12,7 +13,7 @@ import { clientIp, limitRate } from '../rateLimit'
 import { CONTACT_UNAVAILABLE, createContact } from '../services/contacts'
 import { listCurrencies } from '../services/currencies'
 import { getActiveSlug } from '../services/slugs'
-import { confirmSubscription, requestSubscription } from '../services/subscribers'
+import { confirmSubscription, requestSubscription, unsubscribe } from '../services/subscribers'
 
 /** 10 messages per address and hour. */
 export const contactCreateEndpoint = implement(
@@ -46,6 +47,21 @@ export const subscriberConfirmEndpoint = implement(
   async (input, { payload, culture, request, principal }) => {
     await limitRate(payload, culture, `confirm:${clientIp(request.headers, principal)}`, 30, 3600)
     return confirmSubscription(payload, input.token)
+  },
+)
+
+/** 30 unsubscribes per address and hour (links are signed; this keeps guessing slow too). */
+export const subscriberUnsubscribeEndpoint = implement(
+  subscriberUnsubscribe,
+  async (input, { payload, culture, request, principal }) => {
+    await limitRate(
+      payload,
+      culture,
+      `unsubscribe:${clientIp(request.headers, principal)}`,
+      30,
+      3600,
+    )
+    return unsubscribe(payload, input.token)
   },
 )
 

@@ -25,6 +25,7 @@ import {
   currencyListEndpoint,
   subscriberConfirmEndpoint,
   subscriberCreateEndpoint,
+  subscriberUnsubscribeEndpoint,
 } from './contact'
 import {
   filterListEndpoint,
@@ -92,6 +93,7 @@ export const endpoints = [
   contactCreateEndpoint,
   subscriberCreateEndpoint,
   subscriberConfirmEndpoint,
+  subscriberUnsubscribeEndpoint,
   currencyListEndpoint,
   activeSlugEndpoint,
   productListEndpoint,

@@ -15,9 +15,9 @@ import { requireSecret } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { getEnv } from '@/env'
-import { formatVietnamDateTime, registrationState } from '@/lib/posts/eventInfo'
+import { registrationState } from '@/lib/posts/eventInfo'
 import { qrPng } from '@/lib/qr/qrCode'
-import { eventCalendar, eventPlace } from '@/lib/tickets/calendar'
+import { eventCalendar, eventPlace, eventWhen } from '@/lib/tickets/calendar'
 import { ticketPath } from '@/lib/tickets/paths'
 import { formatTicketCode, newTicketCode, signTicket } from '@/lib/tickets/ticketToken'
 import type { EventRegistration } from '@/payload-types'
@@ -238,9 +238,7 @@ export async function toRegistrationDtos(
 }
 
 const whereText = eventPlace
-
-const whenText = (event: PostListItemDto) =>
-  `${formatVietnamDateTime(event.event?.startTime)} – ${formatVietnamDateTime(event.event?.endTime)} (GMT+7)`
+const whenText = eventWhen
 
 /** The ticket mail: the code, a QR image (inline and attached) and the event as an .ics file. */
 async function ticketMail(

@@ -2,11 +2,16 @@ import { createHash, randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { getEnv } from '@/env'
+import { getEnv, requireSecret } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import en from '@/i18n/messages/en.json'
 import vi from '@/i18n/messages/vi.json'
+import {
+  signUnsubscribe,
+  unsubscribeTokenId,
+  verifyUnsubscribe,
+} from '@/lib/subscriptions/unsubscribeToken'
 
 import { notFoundFault } from '../errors'
 
@@ -127,5 +132,35 @@ export async function confirmSubscription(
     overrideAccess: true,
     depth: 0,
   })
+  return { email: subscriber.email }
+}
+
+/** The address of `subscriber`'s unsubscribe page, signed for them (no sign-in needed). */
+export const unsubscribeLink = (language: Locale, subscriber: { id: number; email: string }) =>
+  new URL(
+    `${localizedPath(language, '/huy-dang-ky')}?token=${signUnsubscribe(requireSecret('TOKEN_SIGNING_KEY'), subscriber)}`,
+    getEnv().SITE_URL,
+  ).toString()
+
+/**
+ * Unsubscribes the address an unsubscribe link names: it is forgotten (subscribing again starts
+ * over with a confirmation). A forged link, or one whose address is already gone: 404.
+ */
+export async function unsubscribe(payload: Payload, token: string): Promise<{ email: string }> {
+  const id = unsubscribeTokenId(token)
+  const invalid = () => notFoundFault('This unsubscribe link is not valid or was already used.')
+  if (id === null) throw invalid()
+  const subscriber = await payload
+    .findByID({
+      collection: 'subscribers',
+      id,
+      overrideAccess: true,
+      depth: 0,
+      disableErrors: true,
+    })
+    .catch(() => null)
+  if (!subscriber || !verifyUnsubscribe(requireSecret('TOKEN_SIGNING_KEY'), token, subscriber))
+    throw invalid()
+  await payload.delete({ collection: 'subscribers', id, overrideAccess: true, depth: 0 })
   return { email: subscriber.email }
 }

@@ -9,6 +9,7 @@ import { onShutdown } from '@/server/lifecycle'
 
 import { backendPayload } from '../payload'
 import { careerExpiry } from './careers'
+import { announceNewEvents } from './eventAnnouncements'
 import { trainingCoursesChangingIn } from './trainingCourses'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -141,6 +142,8 @@ export async function startTimedContentClock(everyMs = 60_000): Promise<void> {
         // Taking over from a leader that stopped: cover the minutes it may have missed too.
         const from = leader && !leading ? new Date(since.getTime() - 2 * everyMs) : since
         if (leader) await invalidateTimedContent(payload, from, now)
+        // Events whose publish date came (or that no save announced): mailed to subscribers.
+        if (leader) await announceNewEvents(payload, now)
         leading = leader
         since = now
       } catch (error) {

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { SmartLink } from '@/components/SmartLink/SmartLink'
+import { SubscribeForm } from '@/components/Subscription/SubscribeForm.client'
 import type { TopicLinkName } from '@/domain/enums'
 import type { Locale } from '@/i18n/locales'
 import { getSettings } from '@/lib/backend/settings'
@@ -12,7 +13,6 @@ import type { Footer } from '@/payload-types'
 import styles from './Footer.module.css'
 import { GoTop } from './GoTop.client'
 import { RelatedPages } from './RelatedPages'
-import { SubscribeForm } from './SubscribeForm.client'
 
 type FooterLink = NonNullable<Footer['supportLinks']>[number]
 type Resolved = { label: string; href: string }

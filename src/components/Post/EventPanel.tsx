@@ -5,6 +5,7 @@ import type { EventInfoDto } from '@/contract/post'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { loginAfter } from '@/components/Account/requireProfile'
+import { SubscribeForm } from '@/components/Subscription/SubscribeForm.client'
 import { ticketPath } from '@/lib/tickets/paths'
 import { eventTimeRange, venueWithProvince } from '@/lib/format/eventTime'
 import { formatVietnamDateTime, registrationState } from '@/lib/posts/eventInfo'
@@ -31,9 +32,10 @@ export async function EventPanel({
   path: string
   locale: Locale
 }) {
-  const [t, common] = await Promise.all([
+  const [t, common, subscribe] = await Promise.all([
     getTranslations({ locale, namespace: 'post.event' }),
     getTranslations({ locale, namespace: 'common' }),
+    getTranslations({ locale, namespace: 'subscribe' }),
   ])
   const range = eventTimeRange(event.startTime, event.endTime)
   const place = venueWithProvince(event)
@@ -123,6 +125,19 @@ export async function EventPanel({
           </dd>
         </div>
       </dl>
+      <div className={styles.eventSubscribe}>
+        <h3 id="post-event-subscribe">{t('subscribeTitle')}</h3>
+        <p>{t('subscribeText')}</p>
+        <SubscribeForm
+          locale={locale}
+          tone="light"
+          labels={{
+            label: subscribe('label'),
+            placeholder: subscribe('placeholder'),
+            submit: subscribe('submit'),
+          }}
+        />
+      </div>
     </section>
   )
 }

@@ -14,12 +14,17 @@ import {
   readContactForm,
 } from '@/blocks/ContactForm/contactValidation'
 import type { ContactField, FieldMessages } from '@/blocks/ContactForm/types'
-import { normalizePhone, PHONE_PATTERN, SUBSCRIPTION_TOKEN } from '@/contract/contact'
+import {
+  normalizePhone,
+  PHONE_PATTERN,
+  SUBSCRIPTION_TOKEN,
+  UNSUBSCRIBE_TOKEN,
+} from '@/contract/contact'
 import { ContactFormType } from '@/domain/enums'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { redirect } from '@/i18n/navigation'
 import { localizedPath } from '@/i18n/paths'
-import { confirmSubscription, createContact, subscribe } from '@/lib/backend/contacts'
+import { confirmSubscription, createContact, subscribe, unsubscribe } from '@/lib/backend/contacts'
 import { isBackendError, type BackendError } from '@/lib/backend/errors'
 import { fieldText, lineOf, multiLine } from '@/lib/forms/typed'
 import { ipAddressOr } from '@/lib/net/address'
@@ -234,6 +239,26 @@ export async function confirmSubscriptionAction(
     if (isBackendError(error) && error.status === 404) return { ok: false, message: t('invalid') }
     if (isBackendError(error) && error.status === 429) return { ok: false, message: error.message }
     console.error('[subscribe] confirmation failed', error)
+    return { ok: false, message: t('failed') }
+  }
+}
+
+/** The unsubscribe page: forgets the address an announcement's signed link names. */
+export async function unsubscribeAction(
+  _previous: FormResult | null,
+  form: FormData,
+): Promise<FormResult> {
+  const locale = localeOf(form.get('locale'))
+  const t = await getTranslations({ locale, namespace: 'unsubscribe' })
+  const token = lineOf(form, 'token')
+  if (!UNSUBSCRIBE_TOKEN.test(token)) return { ok: false, message: t('invalid') }
+  try {
+    const { email } = await unsubscribe(locale, token, await clientIp())
+    return { ok: true, message: t('done', { email }) }
+  } catch (error) {
+    if (isBackendError(error) && error.status === 404) return { ok: false, message: t('invalid') }
+    if (isBackendError(error) && error.status === 429) return { ok: false, message: error.message }
+    console.error('[subscribe] unsubscribing failed', error)
     return { ok: false, message: t('failed') }
   }
 }

@@ -1,6 +1,11 @@
 import 'server-only'
 
-import { contactCreate, subscriberConfirm, subscriberCreate } from '@/contract/contact'
+import {
+  contactCreate,
+  subscriberConfirm,
+  subscriberCreate,
+  subscriberUnsubscribe,
+} from '@/contract/contact'
 import type { CallInput } from '@/contract/call'
 import type { Locale } from '@/i18n/locales'
 
@@ -32,3 +37,11 @@ export const confirmSubscription = (
   clientIp: string,
   transport?: Transport,
 ) => request(subscriberConfirm, locale, { token }, onBehalfOf(clientIp, transport))
+
+/** Unsubscribes the address an unsubscribe link's token names. */
+export const unsubscribe = (
+  locale: Locale,
+  token: string,
+  clientIp: string,
+  transport?: Transport,
+) => request(subscriberUnsubscribe, locale, { token }, onBehalfOf(clientIp, transport))

@@ -1,9 +1,14 @@
 import type { PostListItemDto } from '@/contract/post'
 import { icsCalendar } from '@/domain/ics'
+import { formatVietnamDateTime } from '@/lib/posts/eventInfo'
 
 /** Where an event happens, as one line: venue, province, online link. */
 export const eventPlace = (event: PostListItemDto): string =>
   [event.event?.venue, event.event?.provinceName, event.event?.onlineUrl].filter(Boolean).join(', ')
+
+/** When an event runs, as mails write it: `DD/MM/YYYY HH:mm – DD/MM/YYYY HH:mm (GMT+7)`. */
+export const eventWhen = (event: PostListItemDto): string =>
+  `${formatVietnamDateTime(event.event?.startTime)} – ${formatVietnamDateTime(event.event?.endTime)} (GMT+7)`
 
 /**
  * An event post as an iCalendar file (the same UID for everyone, so a calendar updates the entry

@@ -2,10 +2,11 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { SiteShell } from '@/components/SiteShell/SiteShell'
-import { ConfirmSubscription } from '@/components/Subscription/ConfirmSubscription.client'
+import { SubscriptionLinkForm } from '@/components/Subscription/SubscriptionLinkForm.client'
 import { SUBSCRIPTION_TOKEN } from '@/contract/contact'
 import { firstValue } from '@/domain/query'
 import { requireLocale } from '@/i18n/requireLocale'
+import { confirmSubscriptionAction } from '@/lib/actions/contact'
 import { pageMetadata, samePathEverywhere } from '@/lib/seo/metadata'
 
 type Props = {
@@ -42,7 +43,8 @@ export default async function ConfirmSubscriptionPage({ params, searchParams }: 
           {valid ? (
             <>
               <p>{t('intro')}</p>
-              <ConfirmSubscription
+              <SubscriptionLinkForm
+                action={confirmSubscriptionAction}
                 locale={locale}
                 token={token}
                 labels={{ button: t('button'), sending: t('sending') }}

@@ -3,22 +3,24 @@
 import { usePathname } from 'next/navigation'
 import { useActionState } from 'react'
 
-import { confirmSubscriptionAction, type FormResult } from '@/lib/actions/contact'
+import type { FormResult } from '@/lib/actions/contact'
 import type { Locale } from '@/i18n/locales'
 
 type Props = {
+  /** The server action the link's token goes to (confirm, or unsubscribe). */
+  action: (previous: FormResult | null, form: FormData) => Promise<FormResult>
   locale: Locale
   token: string
   labels: { button: string; sending: string }
 }
 
 /**
- * Confirming takes a press of the button (a POST), not just opening the link: mail scanners
- * that open every link cannot confirm an address on their own.
+ * What a mailed subscription link does takes a press of the button (a POST), not just opening
+ * the link: mail scanners that open every link cannot confirm or unsubscribe an address.
  */
-export function ConfirmSubscription({ locale, token, labels }: Props) {
+export function SubscriptionLinkForm({ action: submit, locale, token, labels }: Props) {
   const [result, action, pending] = useActionState<FormResult | null, FormData>(
-    confirmSubscriptionAction,
+    submit,
     null,
     usePathname(),
   )
