@@ -118,6 +118,8 @@ export default defineConfig({
       FAULT_INJECTION: 'on',
       // Every test shares 127.0.0.1: the hourly cap on contact forms would refuse the later ones.
       LEAD_FORMS_PER_HOUR: '500',
+      // …and so would the hourly cap on new accounts (accounts, events, check-in, the landing).
+      ACCOUNT_REGISTRATIONS_PER_HOUR: '500',
       SMTP_URL: process.env.E2E_SMTP_URL ?? '',
       ...(JSON.parse(process.env.E2E_SOCIAL_ENV ?? '{}') as Record<string, string>),
     },

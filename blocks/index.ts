@@ -8,6 +8,7 @@ import { ContactThanks } from './ContactThanks/config'
 import { CourseList } from './CourseList/config'
 import { DealerFinder } from './DealerFinder/config'
 import { DocumentList } from './DocumentList/config'
+import { EventRegistration } from './EventRegistration/config'
 import { FaqList } from './FaqList/config'
 import { Hero } from './Hero/config'
 import { MediaText } from './MediaText/config'
@@ -31,6 +32,7 @@ export const blocks = [
   CareerList,
   DealerFinder,
   CourseList,
+  EventRegistration,
   DocumentList,
   ProjectList,
   FaqList,

@@ -13,6 +13,7 @@ import * as migration_20261128_230129_issue14_contact_leads_outbox_private_files
 import * as migration_20261129_055953_issue15_event_registrations_favourites_mail_attachments from './20261129_055953_issue15_event_registrations_favourites_mail_attachments';
 import * as migration_20261129_071625_issue15_check_in_event_staff from './20261129_071625_issue15_check_in_event_staff';
 import * as migration_20261129_093358_issue15_event_announcements_mail_headers from './20261129_093358_issue15_event_announcements_mail_headers';
+import * as migration_20261129_095127_issue15_event_registration_block from './20261129_095127_issue15_event_registration_block';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261129_093358_issue15_event_announcements_mail_headers.up,
     down: migration_20261129_093358_issue15_event_announcements_mail_headers.down,
-    name: '20261129_093358_issue15_event_announcements_mail_headers'
+    name: '20261129_093358_issue15_event_announcements_mail_headers',
+  },
+  {
+    up: migration_20261129_095127_issue15_event_registration_block.up,
+    down: migration_20261129_095127_issue15_event_registration_block.down,
+    name: '20261129_095127_issue15_event_registration_block'
   },
 ];

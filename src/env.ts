@@ -42,6 +42,8 @@ const schema = z
     CONTACT_INBOX: z.email().default('cskh@soraelectric.vn'),
     /** Contact messages, and job applications, one visitor address may send per hour. */
     LEAD_FORMS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** Visitor accounts one address may create per hour. */
+    ACCOUNT_REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
     SMTP_URL: optionalString.pipe(
       z
         .string()

@@ -77,6 +77,7 @@ export interface Config {
     careerList: CareerListBlock;
     dealerFinder: DealerFinderBlock;
     courseList: CourseListBlock;
+    eventRegistration: EventRegistrationBlock;
     documentList: DocumentListBlock;
     projectList: ProjectListBlock;
     faqList: FaqListBlock;
@@ -579,6 +580,337 @@ export interface CourseListBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EventRegistrationBlock".
+ */
+export interface EventRegistrationBlock {
+  /**
+   * An event post: its time, place, seats, registration window and questions are used.
+   */
+  event: number | Post;
+  heading?: string | null;
+  /**
+   * Link to this part with #anchor, e.g. from a “Register” button at the top.
+   */
+  anchor?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'eventRegistration';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  title: string;
+  /**
+   * The detail page lives at /{slug}-p{id}.
+   */
+  slug: string;
+  summary: string;
+  cover: number | Media;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  gallery?: (number | Media)[] | null;
+  videoUrl?: string | null;
+  event?: {
+    startTime?: string | null;
+    endTime?: string | null;
+    venue?: string | null;
+    province?:
+      | (
+          | 'ha-noi'
+          | 'ho-chi-minh'
+          | 'hai-phong'
+          | 'da-nang'
+          | 'can-tho'
+          | 'hue'
+          | 'an-giang'
+          | 'bac-ninh'
+          | 'ca-mau'
+          | 'cao-bang'
+          | 'dak-lak'
+          | 'dien-bien'
+          | 'dong-nai'
+          | 'dong-thap'
+          | 'gia-lai'
+          | 'ha-tinh'
+          | 'hung-yen'
+          | 'khanh-hoa'
+          | 'lai-chau'
+          | 'lam-dong'
+          | 'lang-son'
+          | 'lao-cai'
+          | 'nghe-an'
+          | 'ninh-binh'
+          | 'phu-tho'
+          | 'quang-ngai'
+          | 'quang-ninh'
+          | 'quang-tri'
+          | 'son-la'
+          | 'tay-ninh'
+          | 'thai-nguyen'
+          | 'thanh-hoa'
+          | 'tuyen-quang'
+          | 'vinh-long'
+        )
+      | null;
+    onlineUrl?: string | null;
+    capacity?: number | null;
+    registrationOpensAt?: string | null;
+    registrationClosesAt?: string | null;
+    /**
+     * Asked besides company, company size and job title (e.g. "Which solution interests you?").
+     */
+    questions?:
+      | {
+          question?: string | null;
+          required?: boolean | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+    noIndex?: boolean | null;
+  };
+  categories: (number | PostCategory)[];
+  categoryType?:
+    | (
+        | 'News'
+        | 'Event'
+        | 'Gallery'
+        | 'CaseStudy'
+        | 'HowToChoose'
+        | 'HowToUse'
+        | 'Maintenance'
+        | 'Video'
+        | 'FAQ'
+        | 'ProductBenefit'
+        | 'Meca'
+        | 'Training'
+        | 'ShowRoom'
+        | 'Lab'
+        | 'Winners'
+        | 'Sustainable'
+        | 'TechnicalDocuments'
+        | 'FaSolutions'
+        | 'Robot'
+        | 'StaticPost'
+        | 'Blog'
+      )
+    | null;
+  businessArea?: ('HomeAppliances' | 'BuildingSolution' | 'FactoryAutomation' | 'InfrastructureSolution') | null;
+  publishedAt: string;
+  author?: string | null;
+  tags?: string[] | null;
+  relatedProducts?: (number | Product)[] | null;
+  relatedPosts?: (number | Post)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-categories".
+ */
+export interface PostCategory {
+  id: number;
+  name: string;
+  /**
+   * The detail page lives at /{slug}-pc{id}.
+   */
+  slug: string;
+  description?: string | null;
+  categoryType:
+    | 'News'
+    | 'Event'
+    | 'Gallery'
+    | 'CaseStudy'
+    | 'HowToChoose'
+    | 'HowToUse'
+    | 'Maintenance'
+    | 'Video'
+    | 'FAQ'
+    | 'ProductBenefit'
+    | 'Meca'
+    | 'Training'
+    | 'ShowRoom'
+    | 'Lab'
+    | 'Winners'
+    | 'Sustainable'
+    | 'TechnicalDocuments'
+    | 'FaSolutions'
+    | 'Robot'
+    | 'StaticPost'
+    | 'Blog';
+  businessArea?: ('HomeAppliances' | 'BuildingSolution' | 'FactoryAutomation' | 'InfrastructureSolution') | null;
+  parent?: (number | null) | PostCategory;
+  displayOrder?: number | null;
+  isActive?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  name: string;
+  /**
+   * The detail page lives at /{slug}-prd{id}.
+   */
+  slug: string;
+  group: 'HomeAppliances' | 'BuildingSolution' | 'FactoryAutomation' | 'InfrastructureSolution';
+  category:
+    | 'FactoryAutomation'
+    | 'HVAC'
+    | 'JetTowel'
+    | 'AirConditioning'
+    | 'Refigerators'
+    | 'ElectricFans'
+    | 'VentilationFans'
+    | 'Dehumidifiers'
+    | 'Elevators';
+  modelCode: string;
+  /**
+   * productHVAChaveParent
+   */
+  parent?: (number | null) | Product;
+  series?: string | null;
+  shortDescription: string;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  features?:
+    | {
+        icon:
+          | 'inverter'
+          | 'energy'
+          | 'quiet'
+          | 'airPurify'
+          | 'fastCool'
+          | 'humidity'
+          | 'timer'
+          | 'remote'
+          | 'wifi'
+          | 'fresh'
+          | 'freeze'
+          | 'shield'
+          | 'eco'
+          | 'speed'
+          | 'precision'
+          | 'safety'
+          | 'network'
+          | 'compact'
+          | 'durable'
+          | 'hygiene';
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The first colour is the default picture.
+   */
+  colours: {
+    colour:
+      'black' | 'silver' | 'white' | 'steel' | 'pink' | 'brown' | 'rose' | 'red' | 'grey' | 'rubyred' | 'onyxblack';
+    images: (number | ProductImage)[];
+    id?: string | null;
+  }[];
+  capacity?: {
+    value?: number | null;
+    unit?: ('BTU/h' | 'HP' | 'L' | 'L/day' | 'kW' | 'W' | 'm³/h' | 'kg' | 'persons') | null;
+  };
+  size?: {
+    kind?: ('body' | 'indoor' | 'outdoor') | null;
+    width?: number | null;
+    height?: number | null;
+    depth?: number | null;
+    unit?: ('mm' | 'cm' | 'm') | null;
+  };
+  specs?:
+    | {
+        label: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  energyStars?: number | null;
+  cspf?: number | null;
+  priceVnd?: number | null;
+  /**
+   * Filter key and value, as the category’s filters define them.
+   */
+  filters?:
+    | {
+        filter: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  filterTags?: string[] | null;
+  related?: (number | Product)[] | null;
+  displayOrder?: number | null;
+  featured?: boolean | null;
+  isActive?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-images".
+ */
+export interface ProductImage {
+  id: number;
+  /**
+   * Empty: the product name and colour describe the picture.
+   */
+  alt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "DocumentListBlock".
  */
 export interface DocumentListBlock {
@@ -702,6 +1034,7 @@ export interface Page {
     | CareerListBlock
     | DealerFinderBlock
     | CourseListBlock
+    | EventRegistrationBlock
     | DocumentListBlock
     | ProjectListBlock
     | FaqListBlock
@@ -728,6 +1061,7 @@ export interface Page {
           | CareerListBlock
           | DealerFinderBlock
           | CourseListBlock
+          | EventRegistrationBlock
           | DocumentListBlock
           | ProjectListBlock
           | FaqListBlock
@@ -1118,148 +1452,6 @@ export interface Visitor {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "products".
- */
-export interface Product {
-  id: number;
-  name: string;
-  /**
-   * The detail page lives at /{slug}-prd{id}.
-   */
-  slug: string;
-  group: 'HomeAppliances' | 'BuildingSolution' | 'FactoryAutomation' | 'InfrastructureSolution';
-  category:
-    | 'FactoryAutomation'
-    | 'HVAC'
-    | 'JetTowel'
-    | 'AirConditioning'
-    | 'Refigerators'
-    | 'ElectricFans'
-    | 'VentilationFans'
-    | 'Dehumidifiers'
-    | 'Elevators';
-  modelCode: string;
-  /**
-   * productHVAChaveParent
-   */
-  parent?: (number | null) | Product;
-  series?: string | null;
-  shortDescription: string;
-  description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  features?:
-    | {
-        icon:
-          | 'inverter'
-          | 'energy'
-          | 'quiet'
-          | 'airPurify'
-          | 'fastCool'
-          | 'humidity'
-          | 'timer'
-          | 'remote'
-          | 'wifi'
-          | 'fresh'
-          | 'freeze'
-          | 'shield'
-          | 'eco'
-          | 'speed'
-          | 'precision'
-          | 'safety'
-          | 'network'
-          | 'compact'
-          | 'durable'
-          | 'hygiene';
-        title: string;
-        text?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * The first colour is the default picture.
-   */
-  colours: {
-    colour:
-      'black' | 'silver' | 'white' | 'steel' | 'pink' | 'brown' | 'rose' | 'red' | 'grey' | 'rubyred' | 'onyxblack';
-    images: (number | ProductImage)[];
-    id?: string | null;
-  }[];
-  capacity?: {
-    value?: number | null;
-    unit?: ('BTU/h' | 'HP' | 'L' | 'L/day' | 'kW' | 'W' | 'm³/h' | 'kg' | 'persons') | null;
-  };
-  size?: {
-    kind?: ('body' | 'indoor' | 'outdoor') | null;
-    width?: number | null;
-    height?: number | null;
-    depth?: number | null;
-    unit?: ('mm' | 'cm' | 'm') | null;
-  };
-  specs?:
-    | {
-        label: string;
-        value: string;
-        id?: string | null;
-      }[]
-    | null;
-  energyStars?: number | null;
-  cspf?: number | null;
-  priceVnd?: number | null;
-  /**
-   * Filter key and value, as the category’s filters define them.
-   */
-  filters?:
-    | {
-        filter: string;
-        value: string;
-        id?: string | null;
-      }[]
-    | null;
-  filterTags?: string[] | null;
-  related?: (number | Product)[] | null;
-  displayOrder?: number | null;
-  featured?: boolean | null;
-  isActive?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "product-images".
- */
-export interface ProductImage {
-  id: number;
-  /**
-   * Empty: the product name and colour describe the picture.
-   */
-  alt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "product-filters".
  */
 export interface ProductFilter {
@@ -1330,176 +1522,6 @@ export interface ProductBenefit {
   isActive?: boolean | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "post-categories".
- */
-export interface PostCategory {
-  id: number;
-  name: string;
-  /**
-   * The detail page lives at /{slug}-pc{id}.
-   */
-  slug: string;
-  description?: string | null;
-  categoryType:
-    | 'News'
-    | 'Event'
-    | 'Gallery'
-    | 'CaseStudy'
-    | 'HowToChoose'
-    | 'HowToUse'
-    | 'Maintenance'
-    | 'Video'
-    | 'FAQ'
-    | 'ProductBenefit'
-    | 'Meca'
-    | 'Training'
-    | 'ShowRoom'
-    | 'Lab'
-    | 'Winners'
-    | 'Sustainable'
-    | 'TechnicalDocuments'
-    | 'FaSolutions'
-    | 'Robot'
-    | 'StaticPost'
-    | 'Blog';
-  businessArea?: ('HomeAppliances' | 'BuildingSolution' | 'FactoryAutomation' | 'InfrastructureSolution') | null;
-  parent?: (number | null) | PostCategory;
-  displayOrder?: number | null;
-  isActive?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "posts".
- */
-export interface Post {
-  id: number;
-  title: string;
-  /**
-   * The detail page lives at /{slug}-p{id}.
-   */
-  slug: string;
-  summary: string;
-  cover: number | Media;
-  body: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  gallery?: (number | Media)[] | null;
-  videoUrl?: string | null;
-  event?: {
-    startTime?: string | null;
-    endTime?: string | null;
-    venue?: string | null;
-    province?:
-      | (
-          | 'ha-noi'
-          | 'ho-chi-minh'
-          | 'hai-phong'
-          | 'da-nang'
-          | 'can-tho'
-          | 'hue'
-          | 'an-giang'
-          | 'bac-ninh'
-          | 'ca-mau'
-          | 'cao-bang'
-          | 'dak-lak'
-          | 'dien-bien'
-          | 'dong-nai'
-          | 'dong-thap'
-          | 'gia-lai'
-          | 'ha-tinh'
-          | 'hung-yen'
-          | 'khanh-hoa'
-          | 'lai-chau'
-          | 'lam-dong'
-          | 'lang-son'
-          | 'lao-cai'
-          | 'nghe-an'
-          | 'ninh-binh'
-          | 'phu-tho'
-          | 'quang-ngai'
-          | 'quang-ninh'
-          | 'quang-tri'
-          | 'son-la'
-          | 'tay-ninh'
-          | 'thai-nguyen'
-          | 'thanh-hoa'
-          | 'tuyen-quang'
-          | 'vinh-long'
-        )
-      | null;
-    onlineUrl?: string | null;
-    capacity?: number | null;
-    registrationOpensAt?: string | null;
-    registrationClosesAt?: string | null;
-    /**
-     * Asked besides company, company size and job title (e.g. "Which solution interests you?").
-     */
-    questions?:
-      | {
-          question?: string | null;
-          required?: boolean | null;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  seo?: {
-    title?: string | null;
-    description?: string | null;
-    image?: (number | null) | Media;
-    noIndex?: boolean | null;
-  };
-  categories: (number | PostCategory)[];
-  categoryType?:
-    | (
-        | 'News'
-        | 'Event'
-        | 'Gallery'
-        | 'CaseStudy'
-        | 'HowToChoose'
-        | 'HowToUse'
-        | 'Maintenance'
-        | 'Video'
-        | 'FAQ'
-        | 'ProductBenefit'
-        | 'Meca'
-        | 'Training'
-        | 'ShowRoom'
-        | 'Lab'
-        | 'Winners'
-        | 'Sustainable'
-        | 'TechnicalDocuments'
-        | 'FaSolutions'
-        | 'Robot'
-        | 'StaticPost'
-        | 'Blog'
-      )
-    | null;
-  businessArea?: ('HomeAppliances' | 'BuildingSolution' | 'FactoryAutomation' | 'InfrastructureSolution') | null;
-  publishedAt: string;
-  author?: string | null;
-  tags?: string[] | null;
-  relatedProducts?: (number | Product)[] | null;
-  relatedPosts?: (number | Post)[] | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

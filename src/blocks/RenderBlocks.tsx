@@ -10,6 +10,7 @@ import { ContactThanksBlock } from './ContactThanks/Component'
 import { CourseListBlock } from './CourseList/Component'
 import { DealerFinderBlock } from './DealerFinder/Component'
 import { DocumentListBlock } from './DocumentList/Component'
+import { EventRegistrationBlock } from './EventRegistration/Component'
 import { FaqListBlock } from './FaqList/Component'
 import { HeroBlock } from './Hero/Component'
 import { MediaTextBlock } from './MediaText/Component'
@@ -34,6 +35,7 @@ const renderers = {
   careerList: CareerListBlock,
   dealerFinder: DealerFinderBlock,
   courseList: CourseListBlock,
+  eventRegistration: EventRegistrationBlock,
   documentList: DocumentListBlock,
   projectList: ProjectListBlock,
   faqList: FaqListBlock,

@@ -5,7 +5,7 @@ import { defaultLocale } from '@/i18n/locales'
 import { seedAdmin } from './admin'
 import { renderSeedImage } from './images'
 import { loadContent, type Localised, type SeedContent } from './load'
-import { seedPostContent } from './posts'
+import { idOf, seedPostContent } from './posts'
 import { seedDealers } from './dealers'
 import { seedProjects } from './projects'
 import { seedDocuments } from './documents'
@@ -84,8 +84,18 @@ function mediaId(ids: MediaIds, key: string | undefined): number | undefined {
 }
 
 /** Replaces media keys in a block by ids and Markdown by Lexical (the rest is stored as written). */
-function resolveBlock(block: BlockSeed, ids: MediaIds, toLexical: ToLexical): SeedData {
+function resolveBlock(
+  block: BlockSeed,
+  ids: MediaIds,
+  toLexical: ToLexical,
+  posts: Map<string, number>,
+): SeedData {
   switch (block.blockType) {
+    case 'eventRegistration': {
+      const event = posts.get(block.event)
+      if (event === undefined) throw new Error(`Seed data refers to unknown post "${block.event}"`)
+      return { ...block, event }
+    }
     case 'hero':
       return { ...block, media: mediaId(ids, block.media) }
     case 'mediaText': {
@@ -108,8 +118,9 @@ function resolveBlock(block: BlockSeed, ids: MediaIds, toLexical: ToLexical): Se
   }
 }
 
-function pageData(page: PageSeed, ids: MediaIds, toLexical: ToLexical) {
-  const layout = (blocks: BlockSeed[]) => blocks.map((block) => resolveBlock(block, ids, toLexical))
+function pageData(page: PageSeed, ids: MediaIds, toLexical: ToLexical, posts: Map<string, number>) {
+  const layout = (blocks: BlockSeed[]) =>
+    blocks.map((block) => resolveBlock(block, ids, toLexical, posts))
   return {
     title: page.title,
     slug: page.slug,
@@ -132,12 +143,37 @@ function pageData(page: PageSeed, ids: MediaIds, toLexical: ToLexical) {
   }
 }
 
-const seedPages = (payload: Payload, content: SeedContent, ids: MediaIds, toLexical: ToLexical) =>
-  createAll(content.pages, (page) =>
+/** The ids of the posts that page blocks name by seed key (an event's registration). */
+async function pagePostIds(payload: Payload, content: SeedContent): Promise<Map<string, number>> {
+  const keys = new Set(
+    content.pages
+      .flatMap((page) => [page.vi.layout, ...(page.vi.views ?? []).map((view) => view.layout)])
+      .flat()
+      .flatMap((block) => (block.blockType === 'eventRegistration' ? [block.event] : [])),
+  )
+  const ids = new Map<string, number>()
+  for (const key of keys) {
+    const post = content.posts.find((item) => item.vi.key === key)
+    if (!post) throw new Error(`Seed data refers to unknown post "${key}"`)
+    ids.set(key, await idOf(payload, 'posts', { slug: { equals: post.vi.slug } }))
+  }
+  return ids
+}
+
+/** Pages after the posts: an event landing's registration block names its event. */
+async function seedPages(
+  payload: Payload,
+  content: SeedContent,
+  ids: MediaIds,
+  toLexical: ToLexical,
+) {
+  const posts = await pagePostIds(payload, content)
+  return createAll(content.pages, (page) =>
     createBilingual(payload, 'pages', { slug: { equals: page.vi.slug } }, (locale) =>
-      pageData(page[locale], ids, toLexical),
+      pageData(page[locale], ids, toLexical, posts),
     ),
   )
+}
 
 const seedBanners = (payload: Payload, content: SeedContent, ids: MediaIds) =>
   createAll(content.banners, (banner) =>
@@ -322,7 +358,6 @@ export async function seed(payload: Payload): Promise<void> {
     currencies: await step('currencies', () => seedCurrencies(payload, content)),
     topics: await step('topics', () => seedTopics(payload, content, toLexical)),
     banners: await step('banners', () => seedBanners(payload, content, media.ids)),
-    pages: await step('pages', () => seedPages(payload, content, media.ids, toLexical)),
     redirects: await step('redirects', () => seedRedirects(payload, content)),
     menus: await step('menus', () => seedGlobals(payload, content)),
     dealers: await step('dealers', () => seedDealers(payload, content)),
@@ -334,6 +369,7 @@ export async function seed(payload: Payload): Promise<void> {
     ...(await step('posts', () =>
       seedPostContent(payload, content, (key) => mediaId(media.ids, key), toLexical),
     )),
+    pages: await step('pages', () => seedPages(payload, content, media.ids, toLexical)),
     trainingCourses: await step('trainingCourses', () =>
       seedTrainingCourses(payload, content, (key) => mediaId(media.ids, key), toLexical),
     ),

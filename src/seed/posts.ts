@@ -17,7 +17,11 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const EVENT_NOTICE_DAYS = 30
 
 /** The id of the one document matching `where` (just created, or there before). */
-async function idOf(payload: Payload, collection: SeedCollection, where: Where): Promise<number> {
+export async function idOf(
+  payload: Payload,
+  collection: SeedCollection,
+  where: Where,
+): Promise<number> {
   const { docs } = await payload.find({
     collection,
     where,

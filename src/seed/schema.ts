@@ -232,6 +232,17 @@ const blockSchema = z.discriminatedUnion('blockType', [
   }),
   /** The thank-you page's message for the form that was sent (its texts are interface texts). */
   z.strictObject({ blockType: z.literal('contactThanks') }),
+  /** An event's facts and registration form; `event` is the event post's seed key. */
+  z.strictObject({
+    blockType: z.literal('eventRegistration'),
+    event: text,
+    heading: text.optional(),
+    anchor: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/)
+      .optional(),
+    intro: text.optional(),
+  }),
 ])
 export type BlockSeed = z.infer<typeof blockSchema>
 

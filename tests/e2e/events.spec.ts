@@ -209,3 +209,45 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(page.getByText(t.emptyTickets)).toBeVisible()
   })
 }
+
+const landing = {
+  vi: { heading: 'Đăng ký tham dự', hero: 'Đăng ký tham dự' },
+  en: { heading: 'Register', hero: 'Register now' },
+} as const
+
+for (const lang of ['vi', 'en'] as const) {
+  const t = texts[lang]
+
+  test(`register on the net-zero landing, which brings the visitor back after signing in (${lang})`, async ({
+    page,
+  }) => {
+    test.slow()
+    const path = `${t.prefix}/netzero-energy-building-event`
+    const visitor = await newVisitor(page, lang)
+    await page.goto(path)
+    // The landing stands alone (no banner, no footer); its hero leads to the registration.
+    await expect(page.locator('footer')).toHaveCount(0)
+    await page.getByRole('link', { name: landing[lang].hero }).click()
+    await expect(page).toHaveURL(/#dang-ky$/)
+    const section = page.locator('#dang-ky')
+    await expect(section.getByRole('heading', { name: landing[lang].heading })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+
+    await section.getByRole('link', { name: t.signInToRegister }).click()
+    await expect(page).toHaveURL(/\/login\?redirect=/)
+    const form = page.getByRole('main').locator('form').first()
+    await form.getByLabel(t.email, { exact: true }).fill(visitor.email)
+    await form.getByLabel(t.password, { exact: true }).fill(visitor.password)
+    await form.getByRole('button', { name: t.login, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+
+    const registration = page.getByRole('form', { name: t.formTitle })
+    await registration.getByLabel(t.companyName).fill('Công ty Tư vấn Xanh Sài Gòn')
+    await registration.getByLabel(t.companySize).selectOption({ label: t.size })
+    await registration.getByRole('button', { name: t.submit }).click()
+    const notice = page.getByRole('status').filter({ hasText: t.registered })
+    await expect(notice).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await expect(page.getByRole('link', { name: t.viewTicket })).toBeVisible()
+  })
+}

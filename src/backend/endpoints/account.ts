@@ -16,6 +16,7 @@ import {
   updateCurrentUserProfile,
   updateProfilePicture,
 } from '@/contract/account'
+import { getEnv } from '@/env'
 import type { Locale } from '@/i18n/locales'
 
 import { type BackendContext, implement } from '../endpoint'
@@ -113,7 +114,7 @@ export const updateProfilePictureEndpoint = implement(
  * Vietnamese visitors share one address behind their carrier's NAT.
  */
 export const registerEndpoint = implement(register, async (input, context) => {
-  await perClient(context, 'register', 30, 3600)
+  await perClient(context, 'register', getEnv().ACCOUNT_REGISTRATIONS_PER_HOUR, 3600)
   await registerVisitor(context.payload, context.culture, input)
   return { canLogin: true }
 })
