@@ -78,6 +78,7 @@ export default buildConfig({
     avatar: 'default',
     components: {
       header: ['/components/Admin/PasswordNotice#PasswordNotice'],
+      beforeDashboard: ['/components/Admin/CheckIn/EventStaffHome#EventStaffHome'],
       afterNavLinks: [
         '/components/Admin/Translations/TranslationNav#TranslationNav',
         '/components/Admin/CheckIn/CheckInNav#CheckInNav',

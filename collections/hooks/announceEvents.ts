@@ -8,8 +8,10 @@ import type { CollectionAfterChangeHook } from 'payload'
 export const announcePublishedEvent: CollectionAfterChangeHook = ({ doc, req, context }) => {
   if (context.disableRevalidate) return doc
   if (doc.categoryType !== 'Event' || doc._status !== 'published') return doc
-  void import('@/backend/services/eventAnnouncements').then(({ kickEventAnnouncements }) =>
-    kickEventAnnouncements(req.payload),
-  )
+  import('@/backend/services/eventAnnouncements')
+    .then(({ kickEventAnnouncements }) => kickEventAnnouncements(req.payload))
+    .catch((error: unknown) =>
+      req.payload.logger.error(`Event announcements not started: ${String(error)}`),
+    )
   return doc
 }

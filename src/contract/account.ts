@@ -307,6 +307,23 @@ export const getMyData = declareCall({
       z.object({ createdAt: z.string(), expiresAt: z.string(), revokedAt: z.string().nullable() }),
     ),
     signInFailures: z.number().int(),
+    /** Every event registration the account made, cancelled ones too, with its answers. */
+    eventRegistrations: z.array(
+      z.object({
+        eventId: z.number().int(),
+        status: z.string(),
+        ticketCode: z.string().nullable(),
+        companyName: z.string().nullable(),
+        companySize: z.number().int().nullable(),
+        jobTitle: z.string().nullable(),
+        answers: z.unknown(),
+        createdAt: z.string(),
+        confirmedAt: z.string().nullable(),
+        cancelledAt: z.string().nullable(),
+        checkedInAt: z.string().nullable(),
+      }),
+    ),
+    favouriteEvents: z.array(z.object({ eventId: z.number().int(), createdAt: z.string() })),
   }),
 })
 

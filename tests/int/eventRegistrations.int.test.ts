@@ -29,6 +29,7 @@ const {
   registerForEvent,
   setFavouriteEvent,
 } = await import('@/contract/event')
+const { getMyData } = await import('@/contract/account')
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -524,5 +525,24 @@ describe('a visitor’s own events, tickets and favourites', () => {
       (await failure(request(setFavouriteEvent, 'vi', { eventId: news.id, favourite: true }, as)))
         .status,
     ).toBe(404)
+
+    // The copy of everything stored about the account has its events too.
+    const ticket = await request(
+      registerForEvent,
+      'vi',
+      { eventId: first.id, companyName: 'Cơ điện Phú Mỹ', jobTitle: 'Kỹ sư' },
+      as,
+    )
+    const data = await request(getMyData, 'vi', {}, as)
+    expect(data.favouriteEvents).toEqual([{ eventId: second.id, createdAt: expect.any(String) }])
+    expect(data.eventRegistrations).toEqual([
+      expect.objectContaining({
+        eventId: first.id,
+        status: 'confirmed',
+        ticketCode: ticket.ticketCode!.replace('-', ''),
+        companyName: 'Cơ điện Phú Mỹ',
+        jobTitle: 'Kỹ sư',
+      }),
+    ])
   })
 })

@@ -251,6 +251,49 @@ export async function visitorData(payload: Payload, visitorId: number) {
       revokedAt: session.revoked_at ? iso(session.revoked_at) : null,
     })),
     signInFailures: Number(failures[0]?.failures ?? 0),
+    ...(await eventDataOf(payload, visitorId)),
+  }
+}
+
+/** The account's event registrations and favourite events, as stored. */
+async function eventDataOf(payload: Payload, visitorId: number) {
+  const [registrations, favourites] = await Promise.all([
+    payload.find({
+      collection: 'event-registrations',
+      where: { visitor: { equals: visitorId } },
+      sort: 'createdAt',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    }),
+    payload.find({
+      collection: 'event-favourites',
+      where: { visitor: { equals: visitorId } },
+      sort: 'createdAt',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    }),
+  ])
+  const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
+  return {
+    eventRegistrations: registrations.docs.map((row) => ({
+      eventId: idOf(row.event),
+      status: row.status,
+      ticketCode: row.ticketCode ?? null,
+      companyName: row.companyName ?? null,
+      companySize: row.companySize ?? null,
+      jobTitle: row.jobTitle ?? null,
+      answers: row.answers ?? null,
+      createdAt: row.createdAt,
+      confirmedAt: row.confirmedAt ?? null,
+      cancelledAt: row.cancelledAt ?? null,
+      checkedInAt: row.checkedInAt ?? null,
+    })),
+    favouriteEvents: favourites.docs.map((row) => ({
+      eventId: idOf(row.event),
+      createdAt: row.createdAt,
+    })),
   }
 }
 

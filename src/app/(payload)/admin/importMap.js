@@ -25,6 +25,7 @@ import { CsvExport as CsvExport_804593c10e97c633e5e9fdcb48c79421 } from '../../.
 import { PasswordNotice as PasswordNotice_8f7a72d64fe705c6d68ad6d6a1692ef0 } from '../../../components/Admin/PasswordNotice'
 import { TranslationNav as TranslationNav_63cf00c13d7596bd6d7cf24349bdccfc } from '../../../components/Admin/Translations/TranslationNav'
 import { CheckInNav as CheckInNav_4887dd2a8a39018551504932480ea8ba } from '../../../components/Admin/CheckIn/CheckInNav'
+import { EventStaffHome as EventStaffHome_ab91f54f67e338beb47f63c1b98f1be2 } from '../../../components/Admin/CheckIn/EventStaffHome'
 import { MissingTranslationsView as MissingTranslationsView_42978ffc87e35928369740dea512e62b } from '../../../components/Admin/Translations/MissingTranslationsView'
 import { InterfaceTextsView as InterfaceTextsView_e3549faa1c9c74338910db0e9f008ebc } from '../../../components/Admin/Translations/InterfaceTextsView'
 import { CheckInView as CheckInView_9cefc03222bbd304a6d180d793f0e233 } from '../../../components/Admin/CheckIn/CheckInView'
@@ -59,6 +60,7 @@ export const importMap = {
   "/components/Admin/PasswordNotice#PasswordNotice": PasswordNotice_8f7a72d64fe705c6d68ad6d6a1692ef0,
   "/components/Admin/Translations/TranslationNav#TranslationNav": TranslationNav_63cf00c13d7596bd6d7cf24349bdccfc,
   "/components/Admin/CheckIn/CheckInNav#CheckInNav": CheckInNav_4887dd2a8a39018551504932480ea8ba,
+  "/components/Admin/CheckIn/EventStaffHome#EventStaffHome": EventStaffHome_ab91f54f67e338beb47f63c1b98f1be2,
   "/components/Admin/Translations/MissingTranslationsView#MissingTranslationsView": MissingTranslationsView_42978ffc87e35928369740dea512e62b,
   "/components/Admin/Translations/InterfaceTextsView#InterfaceTextsView": InterfaceTextsView_e3549faa1c9c74338910db0e9f008ebc,
   "/components/Admin/CheckIn/CheckInView#CheckInView": CheckInView_9cefc03222bbd304a6d180d793f0e233,
