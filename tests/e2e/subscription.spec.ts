@@ -21,6 +21,7 @@ const languages = [
     confirmed: /đã được xác nhận/,
     invalid: /không hợp lệ hoặc đã hết hạn/,
     announcement: 'Sự kiện mới: ',
+    unsubscribeTitle: 'Hủy đăng ký nhận tin',
     unsubscribe: 'Hủy đăng ký',
     unsubscribed: /Đã hủy đăng ký\. Địa chỉ .+ sẽ không nhận thêm email/,
     unsubscribeInvalid: /Liên kết hủy đăng ký không hợp lệ/,
@@ -35,6 +36,7 @@ const languages = [
     confirmed: /is confirmed/,
     invalid: /not valid or has expired/,
     announcement: 'New event: ',
+    unsubscribeTitle: 'Unsubscribe',
     unsubscribe: 'Unsubscribe',
     unsubscribed: /You are unsubscribed\. .+ will receive no more/,
     unsubscribeInvalid: /This unsubscribe link is not valid/,
@@ -201,7 +203,7 @@ for (const language of languages)
       expect(new URL(link).pathname).toBe(`${language.prefix}/huy-dang-ky`)
 
       await page.goto(link)
-      await expect(main.getByRole('heading', { level: 1 })).toHaveText(language.unsubscribe)
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(language.unsubscribeTitle)
       expect(await seriousViolations(page)).toEqual([])
       await main.getByRole('button', { name: language.unsubscribe }).click()
       await expect(main.getByRole('status')).toHaveText(language.unsubscribed)
