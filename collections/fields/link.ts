@@ -1,11 +1,18 @@
 import type { Field, TextFieldSingleValidation } from 'payload'
 
-/** Internal paths (`/lien-he`, `/en/tuyen-dung?x=1`) or absolute http(s) URLs; nothing else. */
-export const HREF_PATTERN = /^(\/(?!\/)[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9 ]+)$/
+/**
+ * Internal paths (`/lien-he`, `/en/tuyen-dung?x=1`), a part of the same page (`#dang-ky`),
+ * absolute http(s) URLs, mail and phone links; nothing else.
+ */
+export const HREF_PATTERN =
+  /^(\/(?!\/)[^\s]*|#[A-Za-z][\w-]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9 ]+)$/
 
 export const validateHref: TextFieldSingleValidation = (value) => {
   if (!value) return true
-  return HREF_PATTERN.test(value) || 'Use a path starting with "/" or a full https:// address'
+  return (
+    HREF_PATTERN.test(value) ||
+    'Use a path starting with "/", a #part of the page or a full https:// address'
+  )
 }
 
 type LinkOptions = { name?: string; required?: boolean; withLabel?: boolean }

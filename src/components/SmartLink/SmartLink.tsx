@@ -11,11 +11,12 @@ type Props = {
   'aria-label'?: string
 }
 
-const isExternal = (href: string) => /^(https?:|mailto:|tel:)/.test(href)
+/** Other sites, mail and phone links, and parts of the same page: plain links. */
+const isPlain = (href: string) => /^(https?:|mailto:|tel:|#)/.test(href)
 
-/** Site paths become locale-aware links; external addresses open in a new tab, safely. */
+/** Site paths become locale-aware links; other sites open in a new tab, safely. */
 export function SmartLink({ href, locale, className, children, ...rest }: Props) {
-  if (isExternal(href)) {
+  if (isPlain(href)) {
     const newTab = href.startsWith('http')
     return (
       <a
