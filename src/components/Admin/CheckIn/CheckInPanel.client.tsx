@@ -115,7 +115,7 @@ export function CheckInPanel({ language, texts }: { language: 'vi' | 'en'; texts
   if (events.length === 0) return <p>{texts.noEvents}</p>
   const current = events.find((event) => event.id === eventId)
   return (
-    <div className={styles.panel}>
+    <div id="check-in" className={styles.panel}>
       <div className={styles.field}>
         <label htmlFor={`${id}-event`}>{texts.event}</label>
         <select
