@@ -1,10 +1,11 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
 import { getEnv } from '@/env'
 import { acceptedByServer } from '@/lib/mail/adapter'
 import { processWide } from '@/lib/processWide'
 import { onShutdown } from '@/server/lifecycle'
+import { drizzleOf } from '@/lib/db/drizzle'
 
 import { runInBackground } from './background'
 
@@ -138,7 +139,7 @@ export async function deliverDueMail(
 }
 
 async function claimDue(payload: Payload, now: Date, limit: number): Promise<ClaimedRow[]> {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const db = drizzleOf(payload)
   const at = now.toISOString()
   const leaseEnd = new Date(now.getTime() + LEASE_MS).toISOString()
   const result = await db.execute<ClaimedRow>(sql`
@@ -160,7 +161,7 @@ async function claimDue(payload: Payload, now: Date, limit: number): Promise<Cla
 }
 
 async function deliver(payload: Payload, row: ClaimedRow, now: Date, report: DeliveryReport) {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const db = drizzleOf(payload)
   const attempts = Number(row.attempts)
   const at = now.toISOString()
   // Only the claim that is still ours is recorded (not one another worker took over).

@@ -1,8 +1,9 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, Where } from 'payload'
 
 import { addDays, vietnamDay, vietnamTime } from '@/domain/vietnamTime'
 import type { Locale } from '@/i18n/locales'
+import { drizzleOf } from '@/lib/db/drizzle'
 
 import type { Localised, SeedContent } from './load'
 import type { RichText } from './richText'
@@ -235,7 +236,7 @@ export function seedCareers(
  * not news to mail to whoever subscribes later (see `announceNewEvents`).
  */
 async function markEventsAnnounced(payload: Payload): Promise<void> {
-  await (payload.db as unknown as PostgresAdapter).drizzle.execute(sql`
+  await drizzleOf(payload).execute(sql`
     INSERT INTO event_announcements (event_id, recipients)
     SELECT id, 0 FROM posts WHERE category_type = 'Event'
     ON CONFLICT (event_id) DO NOTHING`)

@@ -11,6 +11,7 @@ import { request as httpRequest, type IncomingMessage, type ServerResponse } fro
 
 import en from '../i18n/messages/en.json' with { type: 'json' }
 import vi from '../i18n/messages/vi.json' with { type: 'json' }
+import { escapeHtml } from '../lib/html/escape.ts'
 import { isDocumentRequest } from './documents.ts'
 import { STATUS_HEADER, TOKEN_HEADER } from './internalHeaders.ts'
 
@@ -30,9 +31,6 @@ const localeOf = (url: string): 'vi' | 'en' => (/^\/en(?:[/?#]|$)/.test(url) ? '
 
 const TEXTS = { vi, en }
 
-const escape = (text: string): string =>
-  text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`)
-
 /** The last resort: a small page in the visitor's language, needing nothing but this process. */
 export function fallbackDocument(url: string, status: number): string {
   const locale = localeOf(url)
@@ -43,7 +41,7 @@ export function fallbackDocument(url: string, status: number): string {
     notice.text,
     notice.home,
     texts.search.submit,
-  ].map(escape)
+  ].map(escapeHtml)
   const prefix = locale === 'en' ? '/en' : ''
   return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>body{font-family:system-ui,sans-serif;text-align:center;padding:10vh 16px;color:#1f2328}.code{font-size:4rem;font-weight:900;color:#c8102e;margin:0}a{color:#c8102e}</style></head><body><main><p class="code">${status}</p><h1>${title}</h1><p>${text}</p><p><a href="${prefix || '/'}">${home}</a></p><form role="search" action="${prefix}/tim-kiem" method="get"><input type="search" name="q" aria-label="${search}" required maxlength="100"> <button type="submit">${search}</button></form></main></body></html>`
 }

@@ -5,8 +5,8 @@ import type { CheckInResult } from '@/contract/event'
 import { registerForEvent, myTicket } from '@/contract/event'
 import { request } from '@/lib/backend/client'
 import { signTicket } from '@/lib/tickets/ticketToken'
-import { markdownConverter } from '@/seed/richText'
 
+import { HOUR, at, createEventPost, quiet } from '../helpers/events'
 import { staffUser, testPayload } from '../helpers/payload'
 import { bothTransports, raw } from '../helpers/transports'
 import { asVisitor, newVisitor } from '../helpers/visitors'
@@ -19,9 +19,7 @@ import { asVisitor, newVisitor } from '../helpers/visitors'
 
 const CHECK_IN = '/api/services/app/Ticket/CheckIn'
 const EVENTS = '/api/services/app/Ticket/GetCheckInEvents'
-const HOUR = 3_600_000
 const tag = Math.random().toString(36).slice(2, 8)
-const quiet = { overrideAccess: true, context: { disableRevalidate: true } } as const
 
 let payload: Payload
 const transports = bothTransports()
@@ -39,41 +37,22 @@ async function tokenOf(role: 'eventStaff' | 'editor' | 'translator') {
   return token!
 }
 
-async function event(label: string) {
-  const toLexical = await markdownConverter(payload.config)
-  const [category] = (
-    await payload.find({
-      collection: 'post-categories',
-      where: { categoryType: { equals: 'Event' } },
-      limit: 1,
-      overrideAccess: true,
-    })
-  ).docs
-  const [media] = (await payload.find({ collection: 'media', limit: 1, overrideAccess: true })).docs
-  const doc = await payload.create({
-    collection: 'posts',
-    ...quiet,
-    locale: 'vi',
-    data: {
+const event = (label: string) =>
+  createEventPost(payload, {
+    vi: {
       title: `Soát vé ${label} ${tag}`,
       slug: `soat-ve-${label}-${tag}`,
       summary: 'Sự kiện để soát vé',
-      body: toLexical('Nội dung.'),
-      cover: media!.id,
-      categories: [category!.id],
-      publishedAt: new Date(Date.now() - 48 * HOUR).toISOString(),
-      _status: 'published',
-      event: {
-        startTime: new Date(Date.now() + 2 * HOUR).toISOString(),
-        endTime: new Date(Date.now() + 6 * HOUR).toISOString(),
-        venue: 'Hội trường A',
-        registrationOpensAt: new Date(Date.now() - 24 * HOUR).toISOString(),
-        capacity: 50,
-      },
-    } as never,
+    },
+    event: {
+      startTime: at(2 * HOUR),
+      endTime: at(6 * HOUR),
+      venue: 'Hội trường A',
+      registrationOpensAt: at(-24 * HOUR),
+      capacity: 50,
+    },
+    publishedAt: at(-48 * HOUR),
   })
-  return doc.id
-}
 
 beforeAll(async () => {
   payload = await testPayload()

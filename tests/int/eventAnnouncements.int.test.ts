@@ -15,7 +15,7 @@ const { deliverDueMail, pauseMailWorker } = await import('@/backend/mailQueue')
 const { backgroundSettled } = await import('@/backend/background')
 const { announceNewEvents } = await import('@/backend/services/eventAnnouncements')
 const { unsubscribe } = await import('@/lib/backend/contacts')
-const { markdownConverter } = await import('@/seed/richText')
+const { DAY, HOUR, at, createEventPost } = await import('../helpers/events')
 const { loadContent } = await import('@/seed/load')
 
 /**
@@ -24,63 +24,45 @@ const { loadContent } = await import('@/seed/load')
  * works without signing in. Mails are read from a real SMTP server.
  */
 
-const HOUR = 3_600_000
-const DAY = 24 * HOUR
 const tag = Math.random().toString(36).slice(2, 8)
-const quiet = { overrideAccess: true, context: { disableRevalidate: true } } as const
 
 let payload: Payload
-let eventCategory: number
-let cover: number
 const transports = bothTransports()
 
 const db = () => (payload.db as unknown as PostgresAdapter).drizzle
-const at = (offset: number) => new Date(Date.now() + offset).toISOString()
 
-/** An event post in both languages; `publish` as the admin would (hooks run) or quietly. */
+/** An event post in both languages; published as the admin would (hooks run) or quietly. */
 async function event(
   label: string,
-  { publishedAt = at(-HOUR), endsIn = 10 * DAY, status = 'published', loud = false } = {},
+  {
+    publishedAt = at(-HOUR),
+    endsIn = 10 * DAY,
+    status = 'published',
+    loud = false,
+  }: { publishedAt?: string; endsIn?: number; status?: 'published' | 'draft'; loud?: boolean } = {},
 ) {
-  const toLexical = await markdownConverter(payload.config)
-  const options = loud ? { overrideAccess: true } : quiet
-  const doc = await payload.create({
-    collection: 'posts',
-    ...options,
-    locale: 'vi',
-    draft: status === 'draft',
-    data: {
+  const id = await createEventPost(payload, {
+    vi: {
       title: `Hội thảo ${label} ${tag}`,
       slug: `thong-bao-${label}-${tag}`,
       summary: `Giới thiệu giải pháp ${label} mới.`,
-      body: toLexical('Nội dung hội thảo.'),
-      cover,
-      categories: [eventCategory],
-      publishedAt,
-      _status: status,
-      event: {
-        startTime: at(endsIn - 4 * HOUR),
-        endTime: at(endsIn),
-        venue: 'Trung tâm Hội nghị White Palace',
-        province: 'ho-chi-minh',
-      },
-    } as never,
-  })
-  await payload.update({
-    collection: 'posts',
-    id: doc.id,
-    ...quiet,
-    locale: 'en',
-    draft: status === 'draft',
-    data: {
+    },
+    en: {
       title: `${label} seminar ${tag}`,
       slug: `announce-${label}-${tag}`,
       summary: `Meet the new ${label} solutions.`,
-      body: toLexical('About the seminar.'),
-      _status: status,
-    } as never,
+    },
+    event: {
+      startTime: at(endsIn - 4 * HOUR),
+      endTime: at(endsIn),
+      venue: 'Trung tâm Hội nghị White Palace',
+      province: 'ho-chi-minh',
+    },
+    publishedAt,
+    status,
+    loud,
   })
-  return doc
+  return { id }
 }
 
 async function subscriber(label: string, language: 'vi' | 'en', status = 'confirmed') {
@@ -136,16 +118,6 @@ beforeAll(async () => {
   payload = await testPayload()
   pauseMailWorker(true)
   await backgroundSettled()
-  const categories = await payload.find({
-    collection: 'post-categories',
-    where: { categoryType: { equals: 'Event' } },
-    limit: 1,
-    overrideAccess: true,
-    depth: 0,
-  })
-  eventCategory = categories.docs[0]!.id
-  const media = await payload.find({ collection: 'media', limit: 1, overrideAccess: true })
-  cover = media.docs[0]!.id
   // Events other files created quietly are announced now, so each test sees only its own.
   await announceNewEvents(payload)
 })

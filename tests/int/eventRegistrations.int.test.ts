@@ -19,7 +19,7 @@ const { backgroundSettled } = await import('@/backend/background')
 const { openSession } = await import('@/backend/services/visitorAuth')
 const { deleteVisitor } = await import('@/backend/services/visitors')
 const { readTicket } = await import('@/lib/tickets/ticketToken')
-const { markdownConverter } = await import('@/seed/richText')
+const { DAY, HOUR, at, createEventPost } = await import('../helpers/events')
 const {
   cancelRegistration,
   myEventState,
@@ -31,71 +31,38 @@ const {
 } = await import('@/contract/event')
 const { getMyData } = await import('@/contract/account')
 
-const HOUR = 3_600_000
-const DAY = 24 * HOUR
 const REGISTER = '/api/services/app/SeminarRegistration/Register'
 const tag = Math.random().toString(36).slice(2, 8)
-const quiet = { overrideAccess: true, context: { disableRevalidate: true } } as const
 
 let payload: Payload
-let eventCategory: number
-let cover: number
 const transports = bothTransports()
 
 const db = () => (payload.db as unknown as PostgresAdapter).drizzle
-const at = (offset: number) => new Date(Date.now() + offset).toISOString()
 
 /** A published event post in both languages, with its `event` group. */
 async function event(label: string, fields: Record<string, unknown>, type = 'event') {
-  const toLexical = await markdownConverter(payload.config)
-  const doc = await payload.create({
-    collection: 'posts',
-    ...quiet,
-    locale: 'vi',
-    data: {
+  const id = await createEventPost(payload, {
+    vi: {
       title: `Hội thảo ${label} ${tag}`,
       slug: `hoi-thao-${label}-${tag}`,
       summary: `Hội thảo ${label}`,
-      body: toLexical('Nội dung hội thảo.'),
-      cover,
-      categories: [type === 'event' ? eventCategory : await newsCategory()],
-      publishedAt: at(-DAY),
-      _status: 'published',
-      event: {
-        startTime: at(10 * DAY),
-        endTime: at(10 * DAY + 4 * HOUR),
-        venue: 'Trung tâm Hội nghị White Palace',
-        province: 'ho-chi-minh',
-        registrationOpensAt: at(-DAY),
-        ...fields,
-      },
-    } as never,
-  })
-  await payload.update({
-    collection: 'posts',
-    id: doc.id,
-    ...quiet,
-    locale: 'en',
-    data: {
+    },
+    en: {
       title: `${label} seminar ${tag}`,
       slug: `${label}-seminar-${tag}`,
       summary: `The ${label} seminar`,
-      body: toLexical('About the seminar.'),
-      _status: 'published',
-    } as never,
+    },
+    event: {
+      startTime: at(10 * DAY),
+      endTime: at(10 * DAY + 4 * HOUR),
+      venue: 'Trung tâm Hội nghị White Palace',
+      province: 'ho-chi-minh',
+      registrationOpensAt: at(-DAY),
+      ...fields,
+    },
+    categoryType: type === 'event' ? 'Event' : 'News',
   })
-  return doc
-}
-
-async function newsCategory(): Promise<number> {
-  const { docs } = await payload.find({
-    collection: 'post-categories',
-    where: { categoryType: { equals: 'News' } },
-    limit: 1,
-    overrideAccess: true,
-    depth: 0,
-  })
-  return docs[0]!.id
+  return { id }
 }
 
 /** `count` visitors straight in the database, each with a session token (no password hashing). */
@@ -149,16 +116,6 @@ beforeAll(async () => {
   payload = await testPayload()
   pauseMailWorker(true)
   await backgroundSettled()
-  const categories = await payload.find({
-    collection: 'post-categories',
-    where: { categoryType: { equals: 'Event' } },
-    limit: 1,
-    overrideAccess: true,
-    depth: 0,
-  })
-  eventCategory = categories.docs[0]!.id
-  const media = await payload.find({ collection: 'media', limit: 1, overrideAccess: true })
-  cover = media.docs[0]!.id
 })
 
 afterAll(async () => {

@@ -1,10 +1,11 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { CheckInResult } from '@/contract/event'
 import { requireSecret } from '@/env'
 import { readTicket } from '@/lib/tickets/ticketToken'
 import { formatTicketCode } from '@/lib/tickets/ticketToken'
+import { drizzleOf } from '@/lib/db/drizzle'
 
 import { notFoundFault } from '../errors'
 
@@ -15,17 +16,15 @@ import { notFoundFault } from '../errors'
  * same ticket at once admit it once: the other is told when it was first used.
  */
 
-const dbOf = (payload: Payload) => (payload.db as unknown as PostgresAdapter).drizzle
-
 async function counts(payload: Payload, eventId: number) {
-  const { rows } = await dbOf(payload).execute<{ confirmed: string; checked_in: string }>(sql`
+  const { rows } = await drizzleOf(payload).execute<{ confirmed: string; checked_in: string }>(sql`
     SELECT count(*) AS confirmed, count(checked_in_at) AS checked_in
     FROM event_registrations WHERE event_id = ${eventId} AND status = 'confirmed'`)
   return { confirmed: Number(rows[0]?.confirmed ?? 0), checkedIn: Number(rows[0]?.checked_in ?? 0) }
 }
 
 async function isEvent(payload: Payload, eventId: number): Promise<boolean> {
-  const { rows } = await dbOf(payload).execute(
+  const { rows } = await drizzleOf(payload).execute(
     sql`SELECT 1 FROM posts WHERE id = ${eventId} AND category_type = 'Event'`,
   )
   return rows.length > 0
@@ -50,7 +49,7 @@ export async function checkInTicket(
   const read = readTicket(requireSecret('TOKEN_SIGNING_KEY'), eventId, scanned)
   if (!read.ok) return refused(read.reason)
   const staff = typeof staffId === 'number' ? staffId : null
-  const { rows: admitted } = await dbOf(payload).execute<{ full_name: string | null }>(sql`
+  const { rows: admitted } = await drizzleOf(payload).execute<{ full_name: string | null }>(sql`
     UPDATE event_registrations
     SET checked_in_at = ${now.toISOString()}, checked_in_by_id = ${staff}, updated_at = now()
     WHERE event_id = ${eventId} AND ticket_code = ${read.code} AND status = 'confirmed'
@@ -65,7 +64,7 @@ export async function checkInTicket(
       checkedInAt: now.toISOString(),
       ...(await counts(payload, eventId)),
     }
-  const { rows: used } = await dbOf(payload).execute<{
+  const { rows: used } = await drizzleOf(payload).execute<{
     full_name: string | null
     checked_in_at: string | Date
   }>(sql`
@@ -85,7 +84,7 @@ export async function checkInTicket(
 
 /** Events not over at `now`, the soonest first, with their counts (staff may rehearse early). */
 export async function checkInEventList(payload: Payload, culture: 'vi' | 'en', now = new Date()) {
-  const { rows } = await dbOf(payload).execute<{
+  const { rows } = await drizzleOf(payload).execute<{
     id: number
     title: string | null
     start: string | Date

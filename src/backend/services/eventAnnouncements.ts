@@ -1,4 +1,4 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import {
   commitTransaction,
   createLocalReq,
@@ -8,13 +8,13 @@ import {
 } from 'payload'
 
 import type { PostListItemDto } from '@/contract/post'
-import { getEnv } from '@/env'
 import { isLocale, locales, type Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/paths'
 import { eventPlace, eventWhen } from '@/lib/tickets/calendar'
+import { drizzleOf } from '@/lib/db/drizzle'
 
 import { runInBackground } from '../background'
 import { queueMail, type QueuedMail } from '../mailQueue'
+import { siteLink, textMailHtml } from '../mailText'
 import { beginBoundedTransaction } from '../transaction'
 import { postItemsByIds } from './posts'
 import { unsubscribeLink } from './subscribers'
@@ -88,27 +88,6 @@ const TEXTS: Record<Locale, Texts> = {
   },
 }
 
-const dbOf = (payload: Payload) => (payload.db as unknown as PostgresAdapter).drizzle
-
-const absolute = (language: Locale, path: string) =>
-  new URL(localizedPath(language, path), getEnv().SITE_URL).toString()
-
-const escape = (value: string) => value.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`)
-
-/** Plain text as simple HTML paragraphs, with the links clickable. */
-const htmlOf = (text: string) =>
-  `<div style="font-family:Arial,sans-serif;line-height:1.5">${text
-    .split('\n')
-    .map((line) =>
-      line
-        ? `<p style="margin:0 0 8px">${escape(line).replace(
-            /https?:\/\/\S+/g,
-            (url) => `<a href="${url}">${url}</a>`,
-          )}</p>`
-        : '',
-    )
-    .join('')}</div>`
-
 type Subscriber = { id: number; email: string; language?: string | null }
 
 function announcementMail(event: PostListItemDto, subscriber: Subscriber): QueuedMail {
@@ -120,14 +99,14 @@ function announcementMail(event: PostListItemDto, subscriber: Subscriber): Queue
     summary: event.summary,
     when: eventWhen(event),
     where: eventPlace(event),
-    link: absolute(language, event.detailUrl),
+    link: siteLink(language, event.detailUrl),
   })}\n\n--\n${t.footer(unsubscribe)}\n`
   return {
     key: `event-announcement:${event.id}:${subscriber.id}`,
     to: subscriber.email,
     subject: t.subject(event.title),
     text,
-    html: htmlOf(text.trim()),
+    html: textMailHtml(text),
     headers: { 'List-Unsubscribe': `<${unsubscribe}>` },
   }
 }
@@ -135,7 +114,7 @@ function announcementMail(event: PostListItemDto, subscriber: Subscriber): Queue
 /** Published events, visible at `now` and not over, that have not been announced. */
 async function dueEvents(payload: Payload, now: Date): Promise<number[]> {
   const at = now.toISOString()
-  const { rows } = await dbOf(payload).execute<{ id: number }>(sql`
+  const { rows } = await drizzleOf(payload).execute<{ id: number }>(sql`
     SELECT p.id FROM posts p
     WHERE p.category_type = 'Event' AND p._status = 'published'
       AND p.published_at <= ${at} AND p.event_end_time > ${at}

@@ -1,9 +1,10 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { Paged } from '@/contract/envelope'
 import type { PostListItemDto } from '@/contract/post'
 import type { Locale } from '@/i18n/locales'
+import { drizzleOf } from '@/lib/db/drizzle'
 
 import { notFoundFault } from '../errors'
 import { findVisibleEvent, postItemsByIds } from './posts'
@@ -12,8 +13,6 @@ import { findVisibleEvent, postItemsByIds } from './posts'
  * Favourite events (`EventFavourite/*`): the heart on event cards and pages. Setting is
  * idempotent (a unique pair of visitor and event), so a double click or two tabs agree.
  */
-
-const dbOf = (payload: Payload) => (payload.db as unknown as PostgresAdapter).drizzle
 
 export async function setFavourite(
   payload: Payload,
@@ -24,12 +23,12 @@ export async function setFavourite(
 ): Promise<{ favourite: boolean }> {
   if (favourite) {
     if (!(await findVisibleEvent(payload, language, eventId))) throw notFoundFault()
-    await dbOf(payload).execute(sql`
+    await drizzleOf(payload).execute(sql`
       INSERT INTO event_favourites (visitor_id, event_id, updated_at, created_at)
       VALUES (${visitorId}, ${eventId}, now(), now())
       ON CONFLICT (visitor_id, event_id) DO NOTHING`)
   } else
-    await dbOf(payload).execute(
+    await drizzleOf(payload).execute(
       sql`DELETE FROM event_favourites WHERE visitor_id = ${visitorId} AND event_id = ${eventId}`,
     )
   return { favourite }
@@ -40,7 +39,7 @@ export async function isFavourite(
   visitorId: number,
   eventId: number,
 ): Promise<boolean> {
-  const { rows } = await dbOf(payload).execute(
+  const { rows } = await drizzleOf(payload).execute(
     sql`SELECT 1 FROM event_favourites WHERE visitor_id = ${visitorId} AND event_id = ${eventId}`,
   )
   return rows.length > 0
@@ -53,7 +52,7 @@ export async function listFavourites(
   visitorId: number,
   { skip, take }: { skip: number; take: number },
 ): Promise<Paged<PostListItemDto>> {
-  const { rows } = await dbOf(payload).execute<{ event_id: number }>(sql`
+  const { rows } = await drizzleOf(payload).execute<{ event_id: number }>(sql`
     SELECT event_id FROM event_favourites WHERE visitor_id = ${visitorId}
     ORDER BY created_at DESC, id DESC`)
   const events = await postItemsByIds(

@@ -1,4 +1,4 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import {
   commitTransaction,
   createLocalReq,
@@ -13,19 +13,20 @@ import type { registerForEvent, RegistrationDto, TicketDto } from '@/contract/ev
 import type { PostListItemDto } from '@/contract/post'
 import { requireSecret } from '@/env'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/paths'
-import { getEnv } from '@/env'
 import { registrationState } from '@/lib/posts/eventInfo'
 import { qrPng } from '@/lib/qr/qrCode'
 import { eventCalendar, eventPlace, eventWhen } from '@/lib/tickets/calendar'
 import { ticketPath } from '@/lib/tickets/paths'
 import { formatTicketCode, newTicketCode, signTicket } from '@/lib/tickets/ticketToken'
 import type { EventRegistration } from '@/payload-types'
+import { drizzleOf } from '@/lib/db/drizzle'
+import { escapeHtml } from '@/lib/html/escape'
 
 import { withDeadline } from '../deadline'
 import { beginBoundedTransaction } from '../transaction'
 import { BackendFault, notFoundFault, validationFault } from '../errors'
 import { kickMailWorker, queueMail, type QueuedMail } from '../mailQueue'
+import { siteLink, textMailHtml } from '../mailText'
 import { findVisibleEvent, postItemsByIds } from './posts'
 
 /**
@@ -163,11 +164,6 @@ const TEXTS: Record<Locale, Texts> = {
 
 export const eventTexts = (language: Locale) => TEXTS[language]
 
-const dbOf = (payload: Payload) => (payload.db as unknown as PostgresAdapter).drizzle
-
-const absolute = (language: Locale, path: string) =>
-  new URL(localizedPath(language, path), getEnv().SITE_URL).toString()
-
 /** The signed token a ticket's QR code carries. */
 export const ticketToken = (eventId: number, code: string) =>
   signTicket(requireSecret('TOKEN_SIGNING_KEY'), eventId, code)
@@ -254,19 +250,14 @@ async function ticketMail(
     when: whenText(event),
     where: whereText(event),
     code,
-    link: absolute(registration.language, ticketPath(registration.id)),
+    link: siteLink(registration.language, ticketPath(registration.id)),
   }
   const text = `${promoted ? `${t.promotedIntro}\n\n` : ''}${t.ticketBody(values)}\n`
   const png = await qrPng(ticketToken(event.id, registration.code), 360)
-  const calendar = eventCalendar(event, absolute(registration.language, event.detailUrl))
-  const escape = (value: string) => value.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`)
-  const html = `<div style="font-family:Arial,sans-serif;line-height:1.5">${text
-    .trim()
-    .split('\n')
-    .map((line) => (line ? `<p style="margin:0 0 8px">${escape(line)}</p>` : ''))
-    .join(
-      '',
-    )}<p><img src="cid:ticket-qr" width="240" height="240" alt="${escape(`${t.qrAlt} ${code}`)}"></p></div>`
+  const calendar = eventCalendar(event, siteLink(registration.language, event.detailUrl))
+  const html = textMailHtml(text, {
+    after: `<p><img src="cid:ticket-qr" width="240" height="240" alt="${escapeHtml(`${t.qrAlt} ${code}`)}"></p>`,
+  })
   return {
     key: `ticket:${registration.id}:${promoted ? 'promoted' : 'issued'}`,
     to: registration.email,
@@ -305,7 +296,7 @@ function waitingMail(
       when: whenText(event),
       where: whereText(event),
       code: '',
-      link: absolute(registration.language, '/profile/my-events'),
+      link: siteLink(registration.language, '/profile/my-events'),
       position,
     })}\n`,
   }
@@ -691,6 +682,10 @@ export async function forgetVisitorRegistrations(
     pagination: false,
   })
   for (const row of docs) await cancelRegistrationRow(payload, 'vi', visitorId, row.id, now)
-  await dbOf(payload).execute(sql`DELETE FROM event_registrations WHERE visitor_id = ${visitorId}`)
-  await dbOf(payload).execute(sql`DELETE FROM event_favourites WHERE visitor_id = ${visitorId}`)
+  await drizzleOf(payload).execute(
+    sql`DELETE FROM event_registrations WHERE visitor_id = ${visitorId}`,
+  )
+  await drizzleOf(payload).execute(
+    sql`DELETE FROM event_favourites WHERE visitor_id = ${visitorId}`,
+  )
 }

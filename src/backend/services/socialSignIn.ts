@@ -1,4 +1,4 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { CallInput } from '@/contract/call'
@@ -6,6 +6,7 @@ import type { externalAuthenticate } from '@/contract/account'
 import { STORABLE_EMAIL } from '@/contract/params'
 import { getEnv } from '@/env'
 import type { Locale } from '@/i18n/locales'
+import { drizzleOf } from '@/lib/db/drizzle'
 import {
   exchangeCode,
   fetchSocialProfile,
@@ -26,8 +27,6 @@ import { openSession } from './visitorAuth'
  * account, or links it to the account with the same e-mail when the provider vouches for that
  * address; the social picture is kept.
  */
-
-const dbOf = (payload: Payload) => (payload.db as unknown as PostgresAdapter).drizzle
 
 export const INVALID_PROVIDER = 'Provider không hợp lệ'
 
@@ -96,7 +95,7 @@ async function accountFor(
   profile: SocialProfile,
 ): Promise<number> {
   const column = idColumn(profile.provider)
-  const db = dbOf(payload)
+  const db = drizzleOf(payload)
   const picture = profile.picture
   const linked = await db.execute<{ id: number }>(
     sql`SELECT id FROM visitors WHERE ${column} = ${profile.subject} LIMIT 1`,

@@ -2,9 +2,8 @@ import { createHash, randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { getEnv, requireSecret } from '@/env'
+import { requireSecret } from '@/env'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/paths'
 import en from '@/i18n/messages/en.json'
 import vi from '@/i18n/messages/vi.json'
 import {
@@ -14,6 +13,7 @@ import {
 } from '@/lib/subscriptions/unsubscribeToken'
 
 import { notFoundFault } from '../errors'
+import { siteLink } from '../mailText'
 
 /** How long a confirmation link stays valid; unconfirmed addresses are forgotten after it. */
 const CONFIRM_HOURS = 48
@@ -24,10 +24,7 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 const texts = { vi: vi.subscribe.confirmMail, en: en.subscribe.confirmMail }
 
 async function mailConfirmation(payload: Payload, email: string, language: Locale, token: string) {
-  const link = new URL(
-    `${localizedPath(language, '/xac-nhan-dang-ky')}?token=${token}`,
-    getEnv().SITE_URL,
-  ).toString()
+  const link = `${siteLink(language, '/xac-nhan-dang-ky')}?token=${token}`
   const text = texts[language]
   await payload.sendEmail({
     to: email,
@@ -137,10 +134,7 @@ export async function confirmSubscription(
 
 /** The address of `subscriber`'s unsubscribe page, signed for them (no sign-in needed). */
 export const unsubscribeLink = (language: Locale, subscriber: { id: number; email: string }) =>
-  new URL(
-    `${localizedPath(language, '/huy-dang-ky')}?token=${signUnsubscribe(requireSecret('TOKEN_SIGNING_KEY'), subscriber)}`,
-    getEnv().SITE_URL,
-  ).toString()
+  `${siteLink(language, '/huy-dang-ky')}?token=${signUnsubscribe(requireSecret('TOKEN_SIGNING_KEY'), subscriber)}`
 
 /**
  * Unsubscribes the address an unsubscribe link names: it is forgotten (subscribing again starts

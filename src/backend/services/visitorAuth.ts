@@ -1,19 +1,20 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { getEnv, requireSecret } from '@/env'
+import { requireSecret } from '@/env'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/paths'
 import en from '@/i18n/messages/en.json'
 import vi from '@/i18n/messages/vi.json'
 import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessToken } from '@/lib/auth/accessToken'
 import { hashPassword, needsRehash, verifyPassword } from '@/lib/auth/password'
 import { countInWindow } from '@/lib/db/rateWindow'
+import { drizzleOf } from '@/lib/db/drizzle'
 
 import { runInBackground } from '../background'
 import { BackendFault } from '../errors'
+import { siteLink } from '../mailText'
 
 /**
  * Visitor sign-in, sessions and passwords. Five wrong passwords lock an account for five
@@ -31,7 +32,6 @@ export const RESET_MINUTES = 30
 /** Reset mails per address, and reset requests per client, per hour. */
 export const RESET_LIMITS = { account: 3, address: 10 } as const
 
-const dbOf = (payload: Payload) => (payload.db as unknown as PostgresAdapter).drizzle
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
 
 const texts = { vi: vi.accountMail, en: en.accountMail }
@@ -75,7 +75,7 @@ const checkPassword = (password: string, hash: string) => {
 type Credentials = { id: number; passwordHash: string | null }
 
 async function credentialsOf(payload: Payload, email: string): Promise<Credentials | undefined> {
-  const { rows } = await dbOf(payload).execute<{ id: number; password_hash: string | null }>(
+  const { rows } = await drizzleOf(payload).execute<{ id: number; password_hash: string | null }>(
     sql`SELECT id, password_hash FROM visitors WHERE email = ${email} LIMIT 1`,
   )
   const row = rows[0]
@@ -87,7 +87,7 @@ async function credentialsOf(payload: Payload, email: string): Promise<Credentia
  * last failure is older than the lock, and while locked the lock's start stays put.
  */
 async function reserveAttempt(payload: Payload, key: string): Promise<boolean> {
-  const { rows } = await dbOf(payload).execute<{ failures: number }>(sql`
+  const { rows } = await drizzleOf(payload).execute<{ failures: number }>(sql`
     INSERT INTO login_failures (key, failures, last_failure) VALUES (${key}, 1, now())
     ON CONFLICT (key) DO UPDATE SET
       failures = CASE WHEN login_failures.last_failure < now() - make_interval(secs => ${LOCKOUT.seconds})
@@ -101,7 +101,7 @@ async function reserveAttempt(payload: Payload, key: string): Promise<boolean> {
 
 const lockKey = (email: string) => `visitor:${email}`
 const clearFailures = (payload: Payload, email: string) =>
-  dbOf(payload).execute(sql`DELETE FROM login_failures WHERE key = ${lockKey(email)}`)
+  drizzleOf(payload).execute(sql`DELETE FROM login_failures WHERE key = ${lockKey(email)}`)
 
 /**
  * A new account starts with a clean count: wrong passwords typed for an address before it had an
@@ -119,7 +119,7 @@ const KEEP_DAYS = 30
  */
 async function forgetStale(payload: Payload): Promise<void> {
   if (Math.random() >= 0.02) return
-  const db = dbOf(payload)
+  const db = drizzleOf(payload)
   await db.execute(sql`
     DELETE FROM visitor_sessions
     WHERE coalesce(revoked_at, expires_at) < now() - make_interval(days => ${KEEP_DAYS})`)
@@ -138,10 +138,10 @@ export async function openSession(
 ): Promise<{ accessToken: string; expireInSeconds: number; userId: number }> {
   const sessionId = randomUUID()
   await forgetStale(payload)
-  await dbOf(payload).execute(sql`
+  await drizzleOf(payload).execute(sql`
     INSERT INTO visitor_sessions (id, visitor_id, expires_at)
     VALUES (${sessionId}, ${visitorId}, now() + make_interval(secs => ${ACCESS_TOKEN_SECONDS}))`)
-  await dbOf(payload).execute(
+  await drizzleOf(payload).execute(
     sql`UPDATE visitors SET last_sign_in_at = now() WHERE id = ${visitorId}`,
   )
   return {
@@ -185,7 +185,7 @@ export async function visitorOfToken(
 ): Promise<{ visitorId: number; sessionId: string } | undefined> {
   const claims = verifyAccessToken(requireSecret('TOKEN_SIGNING_KEY'), token)
   if (!claims) return undefined
-  const { rows } = await dbOf(payload).execute(sql`
+  const { rows } = await drizzleOf(payload).execute(sql`
     SELECT 1 FROM visitor_sessions
     WHERE id = ${claims.sid} AND visitor_id = ${claims.sub}
       AND revoked_at IS NULL AND expires_at > now()`)
@@ -193,19 +193,19 @@ export async function visitorOfToken(
 }
 
 export const revokeSession = (payload: Payload, sessionId: string) =>
-  dbOf(payload).execute(
+  drizzleOf(payload).execute(
     sql`UPDATE visitor_sessions SET revoked_at = now() WHERE id = ${sessionId} AND revoked_at IS NULL`,
   )
 
 /** Revokes every open session of a visitor (password changed or reset, account deleted). */
 export const revokeAllSessions = (payload: Payload, visitorId: number) =>
-  dbOf(payload).execute(
+  drizzleOf(payload).execute(
     sql`UPDATE visitor_sessions SET revoked_at = now() WHERE visitor_id = ${visitorId} AND revoked_at IS NULL`,
   )
 
 async function setPassword(payload: Payload, visitorId: number, password: string) {
   const hash = await hashPassword(password)
-  await dbOf(payload).execute(
+  await drizzleOf(payload).execute(
     sql`UPDATE visitors SET password_hash = ${hash}, updated_at = now() WHERE id = ${visitorId}`,
   )
 }
@@ -218,9 +218,10 @@ export async function changeVisitorPassword(
   currentPassword: string,
   newPassword: string,
 ): Promise<void> {
-  const { rows } = await dbOf(payload).execute<{ email: string; password_hash: string | null }>(
-    sql`SELECT email, password_hash FROM visitors WHERE id = ${visitorId}`,
-  )
+  const { rows } = await drizzleOf(payload).execute<{
+    email: string
+    password_hash: string | null
+  }>(sql`SELECT email, password_hash FROM visitors WHERE id = ${visitorId}`)
   const row = rows[0]
   const allowed = row ? await reserveAttempt(payload, lockKey(row.email)) : false
   if (!row?.password_hash || !allowed || !(await checkPassword(currentPassword, row.password_hash)))
@@ -228,7 +229,7 @@ export async function changeVisitorPassword(
   await clearFailures(payload, row.email)
   await setPassword(payload, visitorId, newPassword)
   await revokeAllSessions(payload, visitorId)
-  await dbOf(payload).execute(sql`
+  await drizzleOf(payload).execute(sql`
     UPDATE visitor_password_resets SET used_at = now()
     WHERE visitor_id = ${visitorId} AND used_at IS NULL`)
 }
@@ -239,9 +240,10 @@ export async function confirmVisitorPassword(
   visitorId: number,
   password: string | undefined,
 ): Promise<boolean> {
-  const { rows } = await dbOf(payload).execute<{ email: string; password_hash: string | null }>(
-    sql`SELECT email, password_hash FROM visitors WHERE id = ${visitorId}`,
-  )
+  const { rows } = await drizzleOf(payload).execute<{
+    email: string
+    password_hash: string | null
+  }>(sql`SELECT email, password_hash FROM visitors WHERE id = ${visitorId}`)
   const row = rows[0]
   if (!row) return false
   if (!row.password_hash) return true // A social-only account has no password to confirm.
@@ -252,10 +254,7 @@ export async function confirmVisitorPassword(
 }
 
 async function mailResetLink(payload: Payload, email: string, language: Locale, token: string) {
-  const link = new URL(
-    `${localizedPath(language, '/resetPassword')}?token=${token}`,
-    getEnv().SITE_URL,
-  ).toString()
+  const link = `${siteLink(language, '/resetPassword')}?token=${token}`
   const text = texts[language].reset
   await payload.sendEmail({
     to: email,
@@ -285,7 +284,7 @@ export async function requestPasswordReset(
   const account = await credentialsOf(payload, normalized)
   if (!account) return
   const token = randomBytes(32).toString('base64url')
-  await dbOf(payload).execute(sql`
+  await drizzleOf(payload).execute(sql`
     INSERT INTO visitor_password_resets (token_hash, visitor_id, expires_at)
     VALUES (${sha256(token)}, ${account.id}, now() + make_interval(mins => ${RESET_MINUTES}))`)
   // Not awaited: the answer must not take longer, or fail, only for addresses with an account.
@@ -301,7 +300,7 @@ export async function resetVisitorPassword(
   resetCode: string,
   password: string,
 ): Promise<{ canLogin: boolean; emailAddress: string }> {
-  const { rows } = await dbOf(payload).execute<{ visitor_id: number }>(sql`
+  const { rows } = await drizzleOf(payload).execute<{ visitor_id: number }>(sql`
     UPDATE visitor_password_resets SET used_at = now()
     WHERE token_hash = ${sha256(resetCode)} AND used_at IS NULL AND expires_at > now()
     RETURNING visitor_id`)
@@ -309,11 +308,11 @@ export async function resetVisitorPassword(
   if (visitorId === undefined) throw new BackendFault(400, BAD_RESET_LINK[culture])
   await setPassword(payload, visitorId, password)
   // Every other link of this account dies with this one; so do its sessions and its lock.
-  await dbOf(payload).execute(sql`
+  await drizzleOf(payload).execute(sql`
     UPDATE visitor_password_resets SET used_at = now()
     WHERE visitor_id = ${visitorId} AND used_at IS NULL`)
   await revokeAllSessions(payload, visitorId)
-  const { rows: visitor } = await dbOf(payload).execute<{ email: string }>(
+  const { rows: visitor } = await drizzleOf(payload).execute<{ email: string }>(
     sql`SELECT email FROM visitors WHERE id = ${visitorId}`,
   )
   const emailAddress = visitor[0]?.email ?? ''

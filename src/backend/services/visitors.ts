@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
@@ -18,14 +18,13 @@ import {
 import type { Locale } from '@/i18n/locales'
 import { hashPassword } from '@/lib/auth/password'
 import { mediaDir } from '@/lib/paths'
+import { drizzleOf } from '@/lib/db/drizzle'
 
 import { BackendFault, notFoundFault, validationFault } from '../errors'
 import { forgetFailuresBeforeAccount, revokeAllSessions } from './visitorAuth'
 import { forgetVisitorRegistrations } from './eventRegistrations'
 
 /** Visitor accounts: registration, the profile, its picture, a copy of the data, deletion. */
-
-const dbOf = (payload: Payload) => (payload.db as unknown as PostgresAdapter).drizzle
 
 type Row = {
   id: number
@@ -68,7 +67,7 @@ const iso = (value: string | Date) => new Date(value).toISOString()
 const avatarUrl = (file: string | null) => (file ? `/images/${file}?width=256` : null)
 
 async function rowOf(payload: Payload, visitorId: number): Promise<Row> {
-  const { rows } = await dbOf(payload).execute<Row>(
+  const { rows } = await drizzleOf(payload).execute<Row>(
     sql`SELECT * FROM visitors WHERE id = ${visitorId}`,
   )
   if (!rows[0]) throw notFoundFault()
@@ -146,7 +145,9 @@ export async function registerVisitor(
       })),
     )
   const taken = () => new BackendFault(400, EMAIL_TAKEN[culture](email))
-  const { rows } = await dbOf(payload).execute(sql`SELECT 1 FROM visitors WHERE email = ${email}`)
+  const { rows } = await drizzleOf(payload).execute(
+    sql`SELECT 1 FROM visitors WHERE email = ${email}`,
+  )
   if (rows.length) throw taken()
   try {
     const created = await payload.create({
@@ -165,7 +166,7 @@ export async function registerVisitor(
     return Number(created.id)
   } catch (error) {
     // Registered by a parallel request in the meantime: the unique index did its job.
-    const { rows: again } = await dbOf(payload).execute(
+    const { rows: again } = await drizzleOf(payload).execute(
       sql`SELECT 1 FROM visitors WHERE email = ${email}`,
     )
     if (again.length) throw taken()
@@ -217,7 +218,7 @@ export async function updateVisitorPicture(
   const file = `avatar-${randomUUID()}.webp`
   await mkdir(mediaDir(), { recursive: true })
   await writeFile(path.join(/* turbopackIgnore: true */ mediaDir(), file), webp)
-  await dbOf(payload).execute(
+  await drizzleOf(payload).execute(
     sql`UPDATE visitors SET avatar = ${file}, updated_at = now() WHERE id = ${visitorId}`,
   )
   if (previous) await removeAvatar(previous)
@@ -232,14 +233,14 @@ const removeAvatar = (file: string) =>
 /** `Profile/GetMyData`: everything stored about the visitor. */
 export async function visitorData(payload: Payload, visitorId: number) {
   const row = await rowOf(payload, visitorId)
-  const { rows: sessions } = await dbOf(payload).execute<{
+  const { rows: sessions } = await drizzleOf(payload).execute<{
     created_at: string
     expires_at: string
     revoked_at: string | null
   }>(sql`
     SELECT created_at, expires_at, revoked_at FROM visitor_sessions
     WHERE visitor_id = ${visitorId} ORDER BY created_at DESC LIMIT 200`)
-  const { rows: failures } = await dbOf(payload).execute<{ failures: number }>(
+  const { rows: failures } = await drizzleOf(payload).execute<{ failures: number }>(
     sql`SELECT failures FROM login_failures WHERE key = ${`visitor:${row.email}`}`,
   )
   return {
@@ -303,7 +304,9 @@ export async function deleteVisitor(payload: Payload, visitorId: number): Promis
   await revokeAllSessions(payload, visitorId)
   await forgetVisitorRegistrations(payload, visitorId)
   await payload.delete({ collection: 'visitors', id: visitorId, overrideAccess: true, depth: 0 })
-  await dbOf(payload).execute(sql`DELETE FROM login_failures WHERE key = ${`visitor:${row.email}`}`)
+  await drizzleOf(payload).execute(
+    sql`DELETE FROM login_failures WHERE key = ${`visitor:${row.email}`}`,
+  )
   if (row.avatar) await removeAvatar(row.avatar)
 }
 

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { getPost, getPostCategories, getPosts } from '@/lib/backend/posts'
 import { localizeHtmlLinks } from '@/lib/html/localizeLinks'
+import { escapeHtml } from '@/lib/html/escape'
 import { jsonLdText } from '@/lib/seo/jsonLd'
 import type { FaqListBlock as Block } from '@/payload-types'
 
@@ -19,8 +20,6 @@ const LABEL_KEYS = [
   'foundOther',
   'none',
 ] as const satisfies (keyof FaqBrowserLabels)[]
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /**
  * Frequently asked questions (posts of category type FAQ) grouped by their category in display

@@ -1,4 +1,4 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import { en } from '@payloadcms/translations/languages/en'
 import { vi } from '@payloadcms/translations/languages/vi'
 import { getRequestLanguage, type Payload } from 'payload'
@@ -7,6 +7,7 @@ import { parseCookies } from 'payload/shared'
 import { writeAudit } from '@/lib/audit/writeAudit'
 import { countInWindow } from '@/lib/db/rateWindow'
 import { ipAddressOr } from '@/lib/net/address'
+import { drizzleOf } from '@/lib/db/drizzle'
 
 /**
  * Staff sign-in (`POST /cms-api/users/login`) guarded against guessing without giving anyone a
@@ -29,11 +30,9 @@ type Keys = { account: string; address: string }
 const waitSeconds = (failures: number, free: number): number =>
   failures < free ? 0 : Math.min(MAX_WAIT_SECONDS, 2 ** (failures - free))
 
-const dbOf = (payload: Payload) => (payload.db as unknown as PostgresAdapter).drizzle
-
 /** Whether an attempt now must wait (a recent run of failures on either key). */
 async function heldBack(payload: Payload, keys: Keys): Promise<boolean> {
-  const { rows } = await dbOf(payload).execute<{
+  const { rows } = await drizzleOf(payload).execute<{
     key: string
     failures: number
     since: number
@@ -50,7 +49,7 @@ async function heldBack(payload: Payload, keys: Keys): Promise<boolean> {
 
 async function recordFailure(payload: Payload, keys: Keys): Promise<void> {
   for (const key of [keys.account, keys.address])
-    await dbOf(payload).execute(sql`
+    await drizzleOf(payload).execute(sql`
       INSERT INTO login_failures (key, failures, last_failure) VALUES (${key}, 1, now())
       ON CONFLICT (key) DO UPDATE SET
         failures = CASE WHEN login_failures.last_failure < now() - ${FORGET_AFTER}::interval
@@ -59,7 +58,7 @@ async function recordFailure(payload: Payload, keys: Keys): Promise<void> {
 }
 
 const forget = (payload: Payload, key: string) =>
-  dbOf(payload).execute(sql`DELETE FROM login_failures WHERE key = ${key}`)
+  drizzleOf(payload).execute(sql`DELETE FROM login_failures WHERE key = ${key}`)
 
 /** The admin language Payload would answer `request` in. */
 function languageOf(payload: Payload, request: Request): 'vi' | 'en' {

@@ -1,5 +1,7 @@
 import qrcode from 'qrcode-generator'
 
+import { escapeHtml } from '@/lib/html/escape'
+
 /**
  * QR codes drawn on the server (tickets, bank-transfer orders): no external service sees a
  * ticket's token or an order's amount. Error correction M (15 %) survives a scratched phone
@@ -41,7 +43,7 @@ export function qrSvg(text: string, label: string): string {
       runs.push(`M${start + QUIET_ZONE} ${y + QUIET_ZONE}h${x - start}v1h-${x - start}z`)
     }
   })
-  const title = label.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`)
+  const title = escapeHtml(label)
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" role="img" ` +
     `aria-label="${title}" shape-rendering="crispEdges">` +

@@ -1,6 +1,7 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 
 import { backendPayload } from '@/backend/payload'
+import { drizzleOf } from '@/lib/db/drizzle'
 
 export const dynamic = 'force-dynamic'
 
@@ -14,7 +15,7 @@ const answer = (status: number, body: Record<string, string>) =>
 export async function GET(): Promise<Response> {
   try {
     const payload = await backendPayload()
-    const db = (payload.db as unknown as PostgresAdapter).drizzle
+    const db = drizzleOf(payload)
     await Promise.race([
       db.execute(sql`SELECT 1`),
       new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 3_000).unref()),
