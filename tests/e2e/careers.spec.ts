@@ -1,12 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-
 import { expect, test, type Page } from '@playwright/test'
-import { parse } from 'yaml'
 
 import { BusinessArea, CareerLevel } from '../../src/domain/enums'
 import { PROVINCE_KEYS } from '../../src/domain/provinces'
-import { backend, consented, englishTwin, expectCanonical, seriousViolations } from './helpers'
+import { backend, consented, expectCanonical, seriousViolations } from './helpers'
+import { expiredSeedSlugs } from './seedFacts'
 
 /**
  * Careers (issue 12, item 7): the list at /tuyen-dung with its filters in the URL, an opening's
@@ -95,21 +92,11 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return scripts.map((text) => JSON.parse(text) as Record<string, unknown>)
 }
 
-/** The seed's expired openings (their deadline is before the seeding day), by bare slug. */
-function expiredSeedSlugs(): string[] {
-  const dir = path.resolve(import.meta.dirname, '../../src/seed/content/careers')
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.vi.yaml'))
-    .map((name) => parse(readFileSync(path.join(dir, name), 'utf8')) as Record<string, unknown>)
-    .filter((doc) => typeof doc.deadlineInDays === 'number' && doc.deadlineInDays < 0)
-    .map((doc) => String(doc.slug))
-}
-
 test.describe('careers list', () => {
   for (const lang of ['vi', 'en'] as const) {
     const t = texts[lang]
 
-    test(`filters change the URL and the list; clearing them shows every opening (${lang})${englishTwin(lang)}`, async ({
+    test(`filters change the URL and the list; clearing them shows every opening (${lang})`, async ({
       page,
       request,
     }) => {
@@ -160,7 +147,7 @@ test.describe('careers list', () => {
       await expect(rows(page, lang)).toHaveCount(Math.min(all.totalCount, 6))
     })
 
-    test(`a filter nobody matches gives a friendly empty state (${lang})${englishTwin(lang)}`, async ({
+    test(`a filter nobody matches gives a friendly empty state (${lang})`, async ({
       page,
       request,
     }) => {
@@ -178,7 +165,7 @@ test.describe('careers list', () => {
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/tuyen-dung$`))
     })
 
-    test(`pages with ?page= keep the filters; a page past the end says so (${lang})${englishTwin(lang)}`, async ({
+    test(`pages with ?page= keep the filters; a page past the end says so (${lang})`, async ({
       page,
       request,
     }) => {
@@ -279,7 +266,10 @@ test.describe('career detail', () => {
       'en',
       `/api/services/app/Career/GetDetailDto?id=${listed.id}`,
     )
-    await page.goto(`/en${english.detailUrl}`)
+    // In English too, the opening is reached from the list.
+    await page.goto('/en/tuyen-dung')
+    await page.getByRole('link', { name: english.title, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/en${english.detailUrl}$`))
     await expect(page.getByRole('heading', { level: 1, name: english.title })).toBeVisible()
     await expect(page.locator('link[hreflang="vi"]')).toHaveAttribute(
       'href',

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { backend, consented, englishTwin, seriousViolations } from './helpers'
+import { backend, consented, seriousViolations } from './helpers'
 
 /**
  * The FAQ page (issue 12, item 8): questions grouped by category as an accordion a keyboard can
@@ -70,7 +70,7 @@ test.describe('FAQ', () => {
   for (const lang of ['vi', 'en'] as const) {
     const t = texts[lang]
 
-    test(`groups in display order; a question opens by keyboard only (${lang})${englishTwin(lang)}`, async ({
+    test(`groups in display order; a question opens by keyboard only (${lang})`, async ({
       page,
       request,
     }) => {
@@ -116,7 +116,7 @@ test.describe('FAQ', () => {
       await expect(first).toHaveAttribute('aria-expanded', 'false')
     })
 
-    test(`the search filters questions and answers as you type, without accents too (${lang})${englishTwin(lang)}`, async ({
+    test(`the search filters questions and answers as you type, without accents too (${lang})`, async ({
       page,
       request,
     }) => {

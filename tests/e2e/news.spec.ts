@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { backend, consented, englishTwin, expectCanonical, seriousViolations } from './helpers'
+import { backend, consented, expectCanonical, seriousViolations } from './helpers'
 
 /**
  * News and events, the blog and the home-appliance notebook: lists of posts from the backend in
@@ -90,7 +90,7 @@ for (const lang of languages) {
   const t = texts[lang]
   const path = `${t.prefix}/tin-tuc-su-kien`
 
-  test.describe(`news and events (${lang})${englishTwin(lang)}`, () => {
+  test.describe(`news and events (${lang})`, () => {
     test.beforeEach(async ({ page }) => {
       await consented(page)
     })
@@ -225,6 +225,26 @@ for (const lang of languages) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     })
 
+    test('the events view pages with real links too, each page with its own canonical', async ({
+      page,
+      request,
+    }) => {
+      const total = await backendTotal(request, lang, 'CategoryType=Event&RowsPerPage=1')
+      expect(Math.ceil(total / 9)).toBeGreaterThanOrEqual(2)
+      await page.goto(`${path}?t=event`)
+      const firstOnPage1 = await cards(page).first().getByRole('link').first().textContent()
+      const paging = page.getByRole('navigation', { name: t.paging })
+      await paging.getByRole('link', { name: t.page(2) }).click()
+      await expect(page).toHaveURL(withFragment(`${path}?t=event&page=2`))
+      await expect(paging.getByRole('link', { name: t.page(2) })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+      await expectCanonical(page, new RegExp(`${path}\\?t=event&page=2$`))
+      await expect(cards(page).first().getByRole('link').first()).not.toHaveText(firstOnPage1 ?? '')
+      expect(await seriousViolations(page)).toEqual([])
+    })
+
     test('the events view shows when and where, a registration badge, upcoming events before past ones', async ({
       page,
     }) => {
@@ -246,7 +266,7 @@ for (const lang of languages) {
     })
   })
 
-  test.describe(`home and appliances (${lang})${englishTwin(lang)}`, () => {
+  test.describe(`home and appliances (${lang})`, () => {
     test('home lists the latest news and upcoming events and links both feeds', async ({
       page,
     }) => {
@@ -277,7 +297,7 @@ for (const lang of languages) {
     })
   })
 
-  test.describe(`notebook (${lang})${englishTwin(lang)}`, () => {
+  test.describe(`notebook (${lang})`, () => {
     test.beforeEach(async ({ page }) => {
       await consented(page)
     })
@@ -400,10 +420,13 @@ test.describe('accessibility of the post lists', () => {
     '/tin-tuc-su-kien?t=news',
     '/en/tin-tuc-su-kien?t=news&page=2',
     '/tin-tuc-su-kien?t=event',
+    '/en/tin-tuc-su-kien?t=event',
     '/blog',
+    '/en/blog',
     '/so-tay',
     '/en/so-tay?t=video',
     '/so-tay?t=faq',
+    '/en/so-tay?t=howToChoose',
   ]) {
     test(`no serious or critical axe violations on ${path}`, async ({ page }) => {
       await consented(page)

@@ -204,10 +204,15 @@ test.describe('a news post', () => {
     })
   }
 
-  test('has no serious or critical axe violations', async ({ page, request }) => {
+  test('has no serious or critical axe violations, in both languages', async ({
+    page,
+    request,
+  }) => {
     const newest = await firstPost(request, 'CategoryType=News')
-    await page.goto(newest.detailUrl)
-    expect(await seriousViolations(page)).toEqual([])
+    for (const { lang, prefix } of languages) {
+      await page.goto(`${prefix}${(await detail(request, lang, newest.id)).detailUrl}`)
+      expect(await seriousViolations(page), lang).toEqual([])
+    }
   })
 })
 
@@ -255,10 +260,15 @@ test.describe('an event', () => {
     })
   }
 
-  test('has no serious or critical axe violations', async ({ page, request }) => {
+  test('has no serious or critical axe violations, in both languages', async ({
+    page,
+    request,
+  }) => {
     const upcoming = await firstPost(request, 'CategoryType=Event&TimeFrame=upcoming')
-    await page.goto(upcoming.detailUrl)
-    expect(await seriousViolations(page)).toEqual([])
+    for (const { lang, prefix } of languages) {
+      await page.goto(`${prefix}${(await detail(request, lang, upcoming.id)).detailUrl}`)
+      expect(await seriousViolations(page), lang).toEqual([])
+    }
   })
 })
 
@@ -359,14 +369,19 @@ test.describe('a post category', () => {
     })
   }
 
-  test('has no serious or critical axe violations', async ({ page, request }) => {
-    const categories = await backend<Paged<Category>>(
-      request,
-      'vi',
-      '/api/services/app/PostCategory/GetListBoxDto?RowsPerPage=100',
-    )
-    await page.goto(categories.items.find((item) => item.postCount > 0)!.detailUrl)
-    expect(await seriousViolations(page)).toEqual([])
+  test('has no serious or critical axe violations, in both languages', async ({
+    page,
+    request,
+  }) => {
+    for (const { lang, prefix } of languages) {
+      const categories = await backend<Paged<Category>>(
+        request,
+        lang,
+        '/api/services/app/PostCategory/GetListBoxDto?RowsPerPage=100',
+      )
+      await page.goto(`${prefix}${categories.items.find((item) => item.postCount > 0)!.detailUrl}`)
+      expect(await seriousViolations(page), lang).toEqual([])
+    }
   })
 })
 
@@ -424,11 +439,12 @@ test.describe('refrigerator stories', () => {
     })
   }
 
-  test('have no serious or critical axe violations', async ({ page }) => {
-    for (const slug of stories) {
-      await page.goto(`/${slug}`)
-      expect(await seriousViolations(page)).toEqual([])
-    }
+  test('have no serious or critical axe violations, in both languages', async ({ page }) => {
+    for (const { prefix } of languages)
+      for (const slug of stories) {
+        await page.goto(`${prefix}/${slug}`)
+        expect(await seriousViolations(page), `${prefix}/${slug}`).toEqual([])
+      }
   })
 })
 

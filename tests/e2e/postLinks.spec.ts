@@ -1,5 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
+import { backend } from './helpers'
+import { expiredSeedSlugs } from './seedFacts'
+
 /**
  * Every link on the pages of news, events, blog, notebook, FAQ and careers leads somewhere real:
  * the links in the content, the canonical and alternate addresses in the head (hreflang, feeds),
@@ -16,7 +19,9 @@ const START_PAGES = [
   '/tin-tuc-su-kien?t=news',
   '/tin-tuc-su-kien?t=news&page=2',
   '/tin-tuc-su-kien?t=event',
+  '/tin-tuc-su-kien?t=event&page=2',
   '/blog',
+  '/blog?page=2',
   '/so-tay',
   '/so-tay?t=howToChoose',
   '/so-tay?t=howToUse',
@@ -72,6 +77,30 @@ test.describe('links on the posts and careers pages', () => {
         await firstDetail(request, `${prefix}/tuyen-dung`, 'c'),
       )
       pages.push(await firstDetail(request, pages.at(-4)!, 'pc'))
+      // Notebook articles, a video and an FAQ answer.
+      for (const view of ['howToChoose', 'video', 'faq'])
+        pages.push(await firstDetail(request, `${prefix}/so-tay?t=${view}`, 'p'))
+      // A filtered news list and a filtered careers list, as their filters link them.
+      for (const [list, filter] of [
+        [`${prefix}/tin-tuc-su-kien?t=news`, /[?&]c=\d+/],
+        [`${prefix}/tuyen-dung`, /[?&]province=[a-z-]+/],
+      ] as const) {
+        const filtered = linksOf(await html(request, list)).find((href) => filter.test(href))
+        expect(filtered, `a filter link on ${list}`).toBeTruthy()
+        pages.push(new URL(filtered!, origin).pathname + new URL(filtered!, origin).search)
+      }
+      // An expired opening: reachable, and its links too.
+      const { id } = await backend<{ id: number }>(
+        request,
+        'vi',
+        `/api/services/app/Career/GetDetailBySlug?slug=${expiredSeedSlugs()[0]}`,
+      )
+      const expired = await backend<{ detailUrl: string }>(
+        request,
+        lang,
+        `/api/services/app/Career/GetDetailDto?id=${id}`,
+      )
+      pages.push(`${prefix}${expired.detailUrl}`)
 
       const checked = new Map<string, number>()
       for (const page of pages) {

@@ -100,6 +100,15 @@ describe.each(Object.keys(transports))('shell calls over the %s transport', (nam
       })
       expect(unknown.status).toBe(404)
     })
+
+    it('answers 400 to a malformed slug, and to none', async () => {
+      for (const slug of ['Chinh Sach', 'chinh_sach', 'x'.repeat(201), 'a\u0000b', '../topic', ''])
+        expect(
+          (await raw(transport(), { path: '/Topic/GetTopicBySlug', query: { slug } })).status,
+          JSON.stringify(slug),
+        ).toBe(400)
+      expect((await raw(transport(), { path: '/Topic/GetTopicBySlug' })).status).toBe(400)
+    })
   })
 
   describe('Currency/GetListBoxDto', () => {
