@@ -80,15 +80,18 @@ test.describe('links on the posts and careers pages', () => {
       // Notebook articles, a video and an FAQ answer.
       for (const view of ['howToChoose', 'video', 'faq'])
         pages.push(await firstDetail(request, `${prefix}/so-tay?t=${view}`, 'p'))
-      // A filtered news list and a filtered careers list, as their filters link them.
-      for (const [list, filter] of [
-        [`${prefix}/tin-tuc-su-kien?t=news`, /[?&]c=\d+/],
-        [`${prefix}/tuyen-dung`, /[?&]province=[a-z-]+/],
-      ] as const) {
-        const filtered = linksOf(await html(request, list)).find((href) => filter.test(href))
-        expect(filtered, `a filter link on ${list}`).toBeTruthy()
-        pages.push(new URL(filtered!, origin).pathname + new URL(filtered!, origin).search)
-      }
+      // A filtered news list, as its category chips link it, and a filtered careers list, as its
+      // filter form (a GET form) asks for it.
+      const news = `${prefix}/tin-tuc-su-kien?t=news`
+      const filtered = linksOf(await html(request, news)).find((href) => /[?&]c=\d+/.test(href))
+      expect(filtered, `a category link on ${news}`).toBeTruthy()
+      pages.push(new URL(filtered!, origin).pathname + new URL(filtered!, origin).search)
+      const openings = await backend<{ items: { province: string }[] }>(
+        request,
+        lang,
+        '/api/services/app/Career/GetListBoxDto?RowsPerPage=1',
+      )
+      pages.push(`${prefix}/tuyen-dung?province=${openings.items[0]!.province}`)
       // An expired opening: reachable, and its links too.
       const { id } = await backend<{ id: number }>(
         request,
