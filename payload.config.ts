@@ -97,6 +97,10 @@ export default buildConfig({
           Component: '/components/Admin/CheckIn/CheckInView#CheckInView',
           path: '/check-in',
         },
+        payments: {
+          Component: '/components/Admin/Payments/PaymentsView#PaymentsView',
+          path: '/payments',
+        },
       },
     },
     importMap: {

@@ -14,6 +14,7 @@ import * as migration_20261129_055953_issue15_event_registrations_favourites_mai
 import * as migration_20261129_071625_issue15_check_in_event_staff from './20261129_071625_issue15_check_in_event_staff';
 import * as migration_20261129_093358_issue15_event_announcements_mail_headers from './20261129_093358_issue15_event_announcements_mail_headers';
 import * as migration_20261129_095127_issue15_event_registration_block from './20261129_095127_issue15_event_registration_block';
+import * as migration_20261129_132754_issue15_paid_seminar_orders from './20261129_132754_issue15_paid_seminar_orders';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261129_095127_issue15_event_registration_block.up,
     down: migration_20261129_095127_issue15_event_registration_block.down,
-    name: '20261129_095127_issue15_event_registration_block'
+    name: '20261129_095127_issue15_event_registration_block',
+  },
+  {
+    up: migration_20261129_132754_issue15_paid_seminar_orders.up,
+    down: migration_20261129_132754_issue15_paid_seminar_orders.down,
+    name: '20261129_132754_issue15_paid_seminar_orders'
   },
 ];

@@ -671,6 +671,10 @@ export interface Post {
       | null;
     onlineUrl?: string | null;
     capacity?: number | null;
+    /**
+     * Visitors pay by bank transfer (VietQR); the ticket is issued when staff confirm the payment.
+     */
+    price?: number | null;
     registrationOpensAt?: string | null;
     registrationClosesAt?: string | null;
     /**
@@ -1667,7 +1671,7 @@ export interface JobApplication {
 export interface EventRegistration {
   id: number;
   event: number | Post;
-  status: 'confirmed' | 'waiting' | 'cancelled';
+  status: 'confirmed' | 'awaitingPayment' | 'waiting' | 'cancelled' | 'expired';
   visitor: number | Visitor;
   fullName?: string | null;
   email?: string | null;
@@ -1687,6 +1691,13 @@ export interface EventRegistration {
   confirmedAt?: string | null;
   cancelledAt?: string | null;
   checkedInAt?: string | null;
+  orderReference?: string | null;
+  amount?: number | null;
+  paymentDueAt?: string | null;
+  paidAt?: string | null;
+  expiredAt?: string | null;
+  paymentNote?: string | null;
+  paidMarkedBy?: (number | null) | User;
   checkedInBy?: (number | null) | User;
   language?: ('vi' | 'en') | null;
   updatedAt: string;
@@ -2854,6 +2865,7 @@ export interface PostsSelect<T extends boolean = true> {
         province?: T;
         onlineUrl?: T;
         capacity?: T;
+        price?: T;
         registrationOpensAt?: T;
         registrationClosesAt?: T;
         questions?:
@@ -2949,6 +2961,13 @@ export interface EventRegistrationsSelect<T extends boolean = true> {
   confirmedAt?: T;
   cancelledAt?: T;
   checkedInAt?: T;
+  orderReference?: T;
+  amount?: T;
+  paymentDueAt?: T;
+  paidAt?: T;
+  expiredAt?: T;
+  paymentNote?: T;
+  paidMarkedBy?: T;
   checkedInBy?: T;
   language?: T;
   updatedAt?: T;

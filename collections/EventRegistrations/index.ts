@@ -11,7 +11,9 @@ const readOnly = { readOnly: true } as const
  * answers to the event's form. A confirmed registration is a ticket (its code and signed token
  * open the door); when the event is full it waits in line, and the first in line gets the seat a
  * cancellation frees. Written by the backend only, under a lock on the event, so the capacity
- * holds however many register at once.
+ * holds however many register at once. A paid seminar's registration is also its order: it holds a
+ * seat while awaiting the bank transfer, and gets its ticket when staff mark the payment received,
+ * or expires and frees the seat.
  */
 export const EventRegistrations: CollectionConfig = {
   slug: 'event-registrations',
@@ -23,7 +25,7 @@ export const EventRegistrations: CollectionConfig = {
     useAsTitle: 'fullName',
     defaultColumns: ['fullName', 'event', 'status', 'ticketCode', 'createdAt'],
     group: GROUP_EVENTS,
-    listSearchableFields: ['fullName', 'email', 'ticketCode'],
+    listSearchableFields: ['fullName', 'email', 'ticketCode', 'orderReference'],
   },
   defaultSort: '-createdAt',
   access: { create: nobody, read: isEditor, update: nobody, delete: isAdmin },
@@ -47,8 +49,13 @@ export const EventRegistrations: CollectionConfig = {
           index: true,
           options: [
             { value: 'confirmed', label: label('Đã có vé', 'Confirmed') },
+            {
+              value: 'awaitingPayment',
+              label: label('Chờ thanh toán', 'Awaiting payment'),
+            },
             { value: 'waiting', label: label('Danh sách chờ', 'Waiting list') },
             { value: 'cancelled', label: label('Đã hủy', 'Cancelled') },
+            { value: 'expired', label: label('Quá hạn thanh toán', 'Payment expired') },
           ],
           label: label('Trạng thái', 'Status'),
           admin: readOnly,
@@ -127,6 +134,71 @@ export const EventRegistrations: CollectionConfig = {
           type: 'date',
           label: label('Vào cửa lúc', 'Checked in at'),
           admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: label('Thanh toán (hội thảo có phí)', 'Payment (paid seminars)'),
+      admin: {
+        initCollapsed: false,
+        condition: (data) => typeof data?.amount === 'number' && data.amount > 0,
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'orderReference',
+              type: 'text',
+              unique: true,
+              label: label('Mã đơn (nội dung chuyển khoản)', 'Order reference (transfer message)'),
+              admin: readOnly,
+            },
+            {
+              name: 'amount',
+              type: 'number',
+              label: label('Số tiền (VND)', 'Amount (VND)'),
+              admin: readOnly,
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'paymentDueAt',
+              type: 'date',
+              index: true,
+              label: label('Hạn thanh toán', 'Pay by'),
+              admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+            },
+            {
+              name: 'paidAt',
+              type: 'date',
+              label: label('Nhận tiền lúc', 'Payment received at'),
+              admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+            },
+            {
+              name: 'expiredAt',
+              type: 'date',
+              label: label('Hết hạn lúc', 'Expired at'),
+              admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+            },
+          ],
+        },
+        {
+          name: 'paymentNote',
+          type: 'text',
+          label: label('Dòng sao kê ngân hàng', 'Bank statement line'),
+          admin: readOnly,
+        },
+        {
+          name: 'paidMarkedBy',
+          type: 'relationship',
+          relationTo: 'users',
+          label: label('Người xác nhận thanh toán', 'Payment confirmed by'),
+          admin: readOnly,
         },
       ],
     },

@@ -183,11 +183,35 @@ export const Posts: CollectionConfig = {
             'https://…',
         },
         {
-          name: 'capacity',
-          type: 'number',
-          min: 1,
-          max: 100000,
-          label: label('Số chỗ', 'Capacity'),
+          type: 'row',
+          fields: [
+            {
+              name: 'capacity',
+              type: 'number',
+              min: 1,
+              max: 100000,
+              label: label('Số chỗ', 'Capacity'),
+            },
+            {
+              name: 'price',
+              type: 'number',
+              min: 0,
+              max: 1_000_000_000,
+              label: label('Phí tham dự (VND, để trống nếu miễn phí)', 'Fee (VND, empty if free)'),
+              admin: {
+                step: 1000,
+                description: label(
+                  'Khách chuyển khoản theo mã QR VietQR; vé được cấp khi nhân viên xác nhận đã nhận tiền.',
+                  'Visitors pay by bank transfer (VietQR); the ticket is issued when staff confirm the payment.',
+                ),
+              },
+              validate: (value: unknown) =>
+                value === null ||
+                value === undefined ||
+                (typeof value === 'number' && Number.isInteger(value) && value >= 0) ||
+                'Số nguyên, tính bằng đồng · A whole number of dong',
+            },
+          ],
         },
         {
           type: 'row',

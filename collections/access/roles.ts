@@ -13,6 +13,9 @@ export const CONTENT_ROLES = ['admin', 'editor', 'translator'] as const satisfie
 /** Who may check tickets in: event staff, and the admins and editors who run events. */
 export const CHECK_IN_ROLES = ['admin', 'editor', 'eventStaff'] as const satisfies readonly Role[]
 
+/** Who may mark a paid seminar's bank transfer received (and so issue its ticket). */
+export const PAYMENT_ROLES = ['admin', 'editor'] as const satisfies readonly Role[]
+
 type StaffUser = { collection?: string; roles?: Role[] | null }
 
 const rolesOf = (req: Pick<PayloadRequest, 'user'>): readonly Role[] => {
@@ -35,6 +38,10 @@ export const isTranslatorOnly = (req: Pick<PayloadRequest, 'user'>): boolean =>
 /** Whether this admin user may check tickets in at events' doors. */
 export const canCheckInRequest = (req: Pick<PayloadRequest, 'user'>): boolean =>
   hasRole(req, ...CHECK_IN_ROLES)
+
+/** Whether this admin user may mark paid seminars' transfers received. */
+export const canTakePaymentsRequest = (req: Pick<PayloadRequest, 'user'>): boolean =>
+  hasRole(req, ...PAYMENT_ROLES)
 
 /** Event staff with no content role: the admin shows them the check-in and nothing else. */
 export const isEventStaffOnly = (req: Pick<PayloadRequest, 'user'>): boolean =>

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { getEnv } from '@/env'
 
-import { CHECK_IN_ROLES, CONTENT_ROLES } from '../../collections/access/roles'
+import { CHECK_IN_ROLES, CONTENT_ROLES, PAYMENT_ROLES } from '../../collections/access/roles'
 
 import { visitorOfToken } from './services/visitorAuth'
 
@@ -63,3 +63,9 @@ export const canCheckIn = (principal: Principal): boolean =>
   principal.kind === 'eventStaff' ||
   (principal.kind === 'staff' &&
     principal.roles.some((role) => (CHECK_IN_ROLES as readonly string[]).includes(role)))
+
+/** Admins and editors (and the renderer) may match bank transfers to orders and mark them paid. */
+export const canTakePayments = (principal: Principal): boolean =>
+  principal.kind === 'service' ||
+  (principal.kind === 'staff' &&
+    principal.roles.some((role) => (PAYMENT_ROLES as readonly string[]).includes(role)))

@@ -13,7 +13,7 @@ import type { Endpoint } from './endpoint'
 import { endpoints } from './endpoints'
 import { BackendFault, forbiddenFault, unauthorizedFault, validationFault } from './errors'
 import { backendPayload } from './payload'
-import { canCheckIn, isStaffPrincipal, resolvePrincipal } from './principal'
+import { canCheckIn, canTakePayments, isStaffPrincipal, resolvePrincipal } from './principal'
 import { errorResponse, json, successEnvelope } from './respond'
 import { resolveTenant } from './tenant'
 
@@ -120,6 +120,8 @@ export async function dispatch(request: Request): Promise<Response> {
     if (endpoint.call.audience === 'visitor' && principal.kind !== 'visitor')
       throw unauthorizedFault()
     if (endpoint.call.audience === 'checkIn' && !canCheckIn(principal))
+      throw principal.kind === 'anonymous' ? unauthorizedFault() : forbiddenFault()
+    if (endpoint.call.audience === 'payments' && !canTakePayments(principal))
       throw principal.kind === 'anonymous' ? unauthorizedFault() : forbiddenFault()
     const input = await readInput(endpoint, request, url)
     const result = await endpoint.handle(input, { culture, tenantId, payload, principal, request })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { declareCall } from './call'
 import { normalizePhone } from './contact'
+import { orderSchema } from './order'
 import { boolParam, emailParam, lineText } from './params'
 
 /**
@@ -307,7 +308,7 @@ export const getMyData = declareCall({
       z.object({ createdAt: z.string(), expiresAt: z.string(), revokedAt: z.string().nullable() }),
     ),
     signInFailures: z.number().int(),
-    /** Every event registration the account made, cancelled ones too, with its answers. */
+    /** Every event registration the account made, cancelled ones too, with its answers and order. */
     eventRegistrations: z.array(
       z.object({
         eventId: z.number().int(),
@@ -321,6 +322,8 @@ export const getMyData = declareCall({
         confirmedAt: z.string().nullable(),
         cancelledAt: z.string().nullable(),
         checkedInAt: z.string().nullable(),
+        /** A paid seminar's order: its reference, amount, due, paid and expiry times. */
+        order: orderSchema.nullable(),
       }),
     ),
     favouriteEvents: z.array(z.object({ eventId: z.number().int(), createdAt: z.string() })),

@@ -8,9 +8,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 /**
  * Who may call: everyone; staff (admin-UI users with a content role and the renderer's service
  * token); a signed-in visitor (a visitor's access token as `Authorization: Bearer`); or the
- * people at an event's door (`checkIn`: event staff, admins and editors).
+ * people at an event's door (`checkIn`: event staff, admins and editors); or those who match bank
+ * transfers to paid seminars' orders (`payments`: admins and editors, and the renderer).
  */
-export type Audience = 'anonymous' | 'staff' | 'visitor' | 'checkIn'
+export type Audience = 'anonymous' | 'staff' | 'visitor' | 'checkIn' | 'payments'
 
 /** How a list call pages: what it answers when the caller names no page size or sort. */
 export type Paging = {

@@ -53,7 +53,10 @@ import { businessGalleryDetail, projectBySlug, projectDetail, projectList } from
 import { shortLinkResolve } from './shortLink'
 import {
   cancelRegistration,
+  findEventOrder,
+  markEventOrderPaid,
   myEventState,
+  myOrder,
   myFavouriteEvents,
   myRegistrations,
   myTicket,
@@ -135,6 +138,9 @@ export const contractCalls = {
   myEventState,
   myRegistrations,
   myTicket,
+  myOrder,
+  findEventOrder,
+  markEventOrderPaid,
   setFavouriteEvent,
   myFavouriteEvents,
   ticketCheckIn,

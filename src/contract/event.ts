@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { personalFields } from './account'
+import { orderSchema } from './order'
 import { declareCall, declareList } from './call'
 import { idParam, boolParam, choiceParam, lineText } from './params'
 import { postListItemSchema } from './post'
@@ -13,9 +14,21 @@ export { eventQuestionSchema, type EventQuestion } from './post'
  * visitor's own; nobody reads or changes another visitor's registrations.
  */
 
-/** `confirmed`: a ticket; `waiting`: in line for a seat; `cancelled` by the visitor. */
-export const REGISTRATION_STATUSES = ['confirmed', 'waiting', 'cancelled'] as const
+/**
+ * `confirmed`: a ticket; `awaitingPayment`: a paid seminar's seat held until the bank transfer
+ * arrives; `waiting`: in line for a seat; `cancelled` by the visitor; `expired`: the transfer did
+ * not arrive in time and the seat was given back.
+ */
+export const REGISTRATION_STATUSES = [
+  'confirmed',
+  'awaitingPayment',
+  'waiting',
+  'cancelled',
+  'expired',
+] as const
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]
+
+export { orderSchema, type OrderDto } from './order'
 
 /** The most extra questions an event asks, and the longest answer. */
 export const MAX_QUESTIONS = 10
@@ -31,6 +44,8 @@ export const registrationSchema = z.object({
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
   checkedInAt: z.string().nullable(),
+  /** The order, for a paid seminar; null for a free event. */
+  order: orderSchema.nullable(),
   /** The event as lists show it (its time, place and registration window). */
   event: postListItemSchema,
 })
@@ -99,11 +114,14 @@ export const myEventState = declareCall({
   }),
 })
 
-export const MY_REGISTRATION_VIEWS = ['events', 'tickets'] as const
+export const MY_REGISTRATION_VIEWS = ['events', 'tickets', 'purchased', 'orders'] as const
+export type MyRegistrationView = (typeof MY_REGISTRATION_VIEWS)[number]
 
 /**
- * The visitor's registrations, newest first: `events` every registration but the cancelled
- * ones (tickets and places in line), `tickets` the confirmed ones only.
+ * The visitor's registrations, newest first: `events` the active ones (tickets, orders awaiting
+ * payment and places in line), `tickets` the confirmed ones, `purchased` the confirmed ones of
+ * paid seminars, `orders` every order of a paid seminar whatever became of it (the transaction
+ * history).
  */
 export const myRegistrations = declareList({
   path: '/api/services/app/SeminarRegistration/GetMyRegistrations',
@@ -120,6 +138,82 @@ export const myTicket = declareCall({
   audience: 'visitor',
   input: z.object({ registrationId: idParam() }),
   result: ticketSchema,
+})
+
+/** How to pay an order by bank transfer: the company's account and the VietQR payload. */
+export const paymentSchema = z.object({
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  amount: z.number().int(),
+  reference: z.string(),
+  /** The NAPAS/EMVCo payload the QR code carries; banking apps fill the transfer from it. */
+  qrPayload: z.string(),
+  dueAt: z.string().nullable(),
+})
+export type PaymentDto = z.infer<typeof paymentSchema>
+
+/**
+ * One of the visitor's orders (a paid seminar's registration) and, while it awaits payment, how to
+ * pay it. Anyone else's, or a free registration, is a 404.
+ */
+export const myOrder = declareCall({
+  method: 'GET',
+  path: '/api/services/app/SeminarRegistration/GetMyOrder',
+  audience: 'visitor',
+  input: z.object({ registrationId: idParam() }),
+  result: registrationSchema.extend({
+    fullName: z.string(),
+    email: z.string(),
+    payment: paymentSchema.nullable(),
+  }),
+})
+
+/** An order as staff see it when matching a bank statement line. */
+export const staffOrderSchema = z.object({
+  registrationId: z.number().int(),
+  reference: z.string(),
+  status: z.enum(REGISTRATION_STATUSES),
+  amount: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  eventId: z.number().int(),
+  eventTitle: z.string(),
+  createdAt: z.string(),
+  dueAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  expiredAt: z.string().nullable(),
+  ticketCode: z.string().nullable(),
+})
+export type StaffOrderDto = z.infer<typeof staffOrderSchema>
+
+/** What staff paste: a bank statement line, or the reference alone. */
+const statementText = z.string().trim().min(1).max(500)
+
+/**
+ * `EventOrder/Find`: the order whose reference a bank statement line carries (banks upper-case
+ * the message and add words around it). 404 when the line names no order, or more than one.
+ */
+export const findEventOrder = declareCall({
+  method: 'GET',
+  path: '/api/services/app/EventOrder/Find',
+  audience: 'payments',
+  input: z.object({ statement: statementText }),
+  result: staffOrderSchema,
+})
+
+/**
+ * `EventOrder/MarkPaid`: staff have seen the transfer. The order gets its ticket (mailed to the
+ * visitor); an order that expired gets one too if a seat is still free. Marking it twice, or a
+ * cancelled order, is refused with 409.
+ */
+export const markEventOrderPaid = declareCall({
+  method: 'POST',
+  path: '/api/services/app/EventOrder/MarkPaid',
+  audience: 'payments',
+  input: z.object({ statement: statementText }),
+  result: staffOrderSchema,
+  maxBodyBytes: 2 * 1024,
 })
 
 /** `EventFavourite/Set`: marks or unmarks an event with the heart. */

@@ -29,6 +29,8 @@ export const eventInfoSchema = z.object({
   provinceName: z.string().nullable(),
   onlineUrl: z.string().nullable(),
   capacity: z.number().int().nullable(),
+  /** The fee in whole dong, paid by bank transfer (VietQR); null for a free event. */
+  price: z.number().int().nullable(),
   registrationOpensAt: z.string().nullable(),
   registrationClosesAt: z.string().nullable(),
   /** Computed when answered: now within the registration window, before the event ends. */

@@ -83,6 +83,13 @@ export const SettingKeys = [
   'GroupSiteUrl',
   /** Months after which contact messages and job applications are anonymised (default 24). */
   'ContactRetentionMonths',
+  /** The company's account that paid seminars' bank transfers (VietQR) go to. */
+  'PaymentBankBin',
+  'PaymentBankName',
+  'PaymentAccountNumber',
+  'PaymentAccountName',
+  /** Minutes a paid seminar's order holds its seat awaiting the transfer (default 60). */
+  'EventOrderExpiryMinutes',
 ] as const
 export type SettingKey = (typeof SettingKeys)[number]
 

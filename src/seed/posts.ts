@@ -87,6 +87,7 @@ function eventData(event: NonNullable<PostSeed['event']>, today: string) {
     province: event.province ?? null,
     onlineUrl: event.onlineUrl ?? null,
     capacity: event.capacity ?? null,
+    price: event.price ?? null,
     registrationOpensAt: before(event.registrationOpensDaysBefore),
     registrationClosesAt:
       event.registrationClosesDaysBefore === undefined

@@ -509,6 +509,8 @@ const eventSchema = z.strictObject({
   province: province.optional(),
   onlineUrl: z.url({ protocol: /^https$/ }).optional(),
   capacity: int.positive().optional(),
+  /** The fee in whole dong (paid by bank transfer); none for a free event. */
+  price: int.min(1).max(1_000_000_000).optional(),
   registrationOpensDaysBefore: int.min(1).max(180),
   registrationClosesDaysBefore: int.min(0).max(60).optional(),
   /** The event's own registration questions, besides company, company size and job title. */

@@ -1112,7 +1112,7 @@ export function requestCases(call: Call): fc.Arbitrary<FuzzCase> {
               ),
             },
           )
-        : call.audience === 'staff'
+        : call.audience === 'staff' || call.audience === 'payments'
           ? fc.oneof(
               { weight: 12, arbitrary: fc.constant<AuthKind>('service') },
               {

@@ -22,3 +22,24 @@ export async function staffUser(
   })
   return { ...user, collection: 'users' as const }
 }
+
+/** An admin session token (`Authorization: JWT …`) of a new staff user with `roles`. */
+export async function staffToken(
+  payload: Payload,
+  roles: ('admin' | 'editor' | 'translator' | 'eventStaff')[],
+): Promise<string> {
+  const user = await staffUser(payload, roles)
+  const password = `Pw-${Math.random().toString(36)}-Aa1!`
+  await payload.update({
+    collection: 'users',
+    id: user.id,
+    data: { password },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+  const { token } = await payload.login({
+    collection: 'users',
+    data: { email: user.email, password },
+  })
+  return token!
+}

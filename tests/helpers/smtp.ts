@@ -1,7 +1,11 @@
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 
+import { setTimeout as wait } from 'node:timers/promises'
+
 import { SMTPServer } from 'smtp-server'
+
+import { subjectOf } from './mailSink'
 
 export type Received = { from: string; to: string[]; raw: string }
 
@@ -38,11 +42,35 @@ export async function startSmtpServer({ port: wanted = 0 }: { port?: number } = 
   server.listen(wanted, '127.0.0.1')
   await once(server.server, 'listening')
   const { port } = server.server.address() as AddressInfo
+  /** The raw mails received for `email`, oldest first. */
+  const mailsTo = (email: string) =>
+    received.filter((mail) => mail.to.includes(email)).map((mail) => mail.raw)
+  /**
+   * The first mail to `email` whose subject starts with `prefix`, running `deliver` (the site's
+   * mail queue) until it arrives; fails after `timeoutMs`.
+   */
+  const mailWithSubject = async (
+    email: string,
+    prefix: string,
+    deliver: () => Promise<unknown>,
+    timeoutMs = 60_000,
+  ): Promise<string> => {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      await deliver()
+      const found = mailsTo(email).find((mail) => subjectOf(mail).startsWith(prefix))
+      if (found) return found
+      if (Date.now() > deadline) throw new Error(`No mail "${prefix}…" reached ${email}`)
+      await wait(100)
+    }
+  }
   return {
     url: `smtp://127.0.0.1:${port}`,
     port,
     received,
     state,
+    mailsTo,
+    mailWithSubject,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { LanguageText, Page } from '@/payload-types'
 
-import { staffUser, testPayload } from '../helpers/payload'
+import { staffToken, staffUser, testPayload } from '../helpers/payload'
 
 let payload: Payload
 let home: Page
@@ -165,21 +165,8 @@ describe('interface texts through the backend contract', () => {
       }),
     )
   }
-  const tokenOf = async (roles: ('editor' | 'translator')[]) => {
-    const user = await staffUser(payload, roles)
-    const password = `Pw-${Math.random().toString(36)}-Aa1!`
-    await payload.update({
-      collection: 'users',
-      id: user.id,
-      data: { password },
-      overrideAccess: true,
-    })
-    const { token } = await payload.login({
-      collection: 'users',
-      data: { email: user.email, password },
-    })
-    return `JWT ${token}`
-  }
+  const tokenOf = async (roles: ('editor' | 'translator')[]) =>
+    `JWT ${await staffToken(payload, roles)}`
 
   it('let translators change existing texts but not create keys; editors may create', async () => {
     const translator = await tokenOf(['translator'])

@@ -6,8 +6,8 @@ import { registerForEvent, myTicket } from '@/contract/event'
 import { request } from '@/lib/backend/client'
 import { signTicket } from '@/lib/tickets/ticketToken'
 
-import { HOUR, at, createEventPost, quiet } from '../helpers/events'
-import { staffUser, testPayload } from '../helpers/payload'
+import { HOUR, at, createEventPost } from '../helpers/events'
+import { staffToken, testPayload } from '../helpers/payload'
 import { bothTransports, raw } from '../helpers/transports'
 import { asVisitor, newVisitor } from '../helpers/visitors'
 
@@ -25,17 +25,6 @@ let payload: Payload
 const transports = bothTransports()
 const tokens = {} as Record<'eventStaff' | 'editor' | 'translator', string>
 const events = {} as { today: number; other: number }
-
-async function tokenOf(role: 'eventStaff' | 'editor' | 'translator') {
-  const user = await staffUser(payload, [role])
-  const password = `Pw-${Math.random().toString(36)}-Aa1!`
-  await payload.update({ collection: 'users', id: user.id, data: { password }, ...quiet })
-  const { token } = await payload.login({
-    collection: 'users',
-    data: { email: user.email, password },
-  })
-  return token!
-}
 
 const event = (label: string) =>
   createEventPost(payload, {
@@ -56,9 +45,9 @@ const event = (label: string) =>
 
 beforeAll(async () => {
   payload = await testPayload()
-  tokens.eventStaff = await tokenOf('eventStaff')
-  tokens.editor = await tokenOf('editor')
-  tokens.translator = await tokenOf('translator')
+  tokens.eventStaff = await staffToken(payload, ['eventStaff'])
+  tokens.editor = await staffToken(payload, ['editor'])
+  tokens.translator = await staffToken(payload, ['translator'])
   events.today = await event('hom-nay')
   events.other = await event('khac')
 })

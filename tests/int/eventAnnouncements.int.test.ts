@@ -88,8 +88,7 @@ const announcementsOf = async (eventId: number) =>
     })
   ).docs
 
-const mailsTo = (email: string) =>
-  smtp.received.filter((mail) => mail.to.includes(email)).map((mail) => mail.raw)
+const mailsTo = smtp.mailsTo
 
 /** Delivers what is queued until `email` has `count` mails whose subject includes `title`. */
 async function announcementsTo(email: string, title: string, count = 1) {

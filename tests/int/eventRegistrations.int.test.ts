@@ -81,36 +81,23 @@ async function crowd(count: number, label: string) {
   )
 }
 
-const mailsTo = (email: string) =>
-  smtp.received.filter((mail) => mail.to.includes(email)).map((mail) => mail.raw)
-
 /** Delivers what is queued and answers the mails `email` has once there are `count`. */
 async function mailsOnceThere(email: string, count: number) {
   await expect
     .poll(
       async () => {
         await deliverDueMail(payload)
-        return mailsTo(email).length
+        return smtp.mailsTo(email).length
       },
       { timeout: 60_000 },
     )
     .toBe(count)
-  return mailsTo(email)
+  return smtp.mailsTo(email)
 }
 
 /** Delivers what is queued until `email` has a mail whose subject starts with `prefix`. */
-async function mailWithSubject(email: string, prefix: string) {
-  await expect
-    .poll(
-      async () => {
-        await deliverDueMail(payload)
-        return mailsTo(email).some((raw) => subjectOf(raw).startsWith(prefix))
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true)
-  return mailsTo(email).find((raw) => subjectOf(raw).startsWith(prefix))
-}
+const mailWithSubject = (email: string, prefix: string) =>
+  smtp.mailWithSubject(email, prefix, () => deliverDueMail(payload))
 
 beforeAll(async () => {
   payload = await testPayload()

@@ -29,7 +29,7 @@ import {
   summaryLine,
   writtenCollections,
 } from '../helpers/fuzz'
-import { staffUser, testPayload } from '../helpers/payload'
+import { staffToken, testPayload } from '../helpers/payload'
 
 /**
  * The contract fuzzer: every declared call (so calls declared later are covered without a change
@@ -89,16 +89,7 @@ beforeAll(async () => {
     password: 'Fuzz-visitor-1',
     fullName: 'Fuzz Visitor',
   })
-  const door = await staffUser(payload, ['eventStaff'])
-  const password = `Pw-${Math.random().toString(36)}-Aa1!`
-  await payload.update({
-    collection: 'users',
-    id: door.id,
-    data: { password },
-    overrideAccess: true,
-  })
-  doorToken = (await payload.login({ collection: 'users', data: { email: door.email, password } }))
-    .token!
+  doorToken = await staffToken(payload, ['eventStaff'])
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     logged.push(args)
   })

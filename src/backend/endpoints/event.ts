@@ -1,6 +1,9 @@
 import {
   cancelRegistration,
+  findEventOrder,
+  markEventOrderPaid,
   myEventState,
+  myOrder,
   myFavouriteEvents,
   myRegistrations,
   myTicket,
@@ -13,6 +16,7 @@ import { unauthorizedFault } from '../errors'
 import { window } from '../paging'
 import { limitRate } from '../rateLimit'
 import { isFavourite, listFavourites, setFavourite } from '../services/eventFavourites'
+import { findOrderByStatement, markOrderPaid, visitorOrder } from '../services/eventOrders'
 import {
   cancelVisitorRegistration,
   listVisitorRegistrations,
@@ -86,5 +90,22 @@ export const myFavouriteEventsEndpoint = implement(myFavouriteEvents, (input, co
     context.culture,
     visitorIdOf(context),
     window(input, myFavouriteEvents.paging),
+  ),
+)
+
+export const myOrderEndpoint = implement(myOrder, (input, context) =>
+  visitorOrder(context.payload, context.culture, visitorIdOf(context), input.registrationId),
+)
+
+export const findEventOrderEndpoint = implement(findEventOrder, (input, context) =>
+  findOrderByStatement(context.payload, context.culture, input.statement),
+)
+
+export const markEventOrderPaidEndpoint = implement(markEventOrderPaid, (input, context) =>
+  markOrderPaid(
+    context.payload,
+    context.culture,
+    input.statement,
+    context.principal.kind === 'staff' ? context.principal.userId : null,
   ),
 )

@@ -62,7 +62,10 @@ import {
 } from './project'
 import {
   cancelRegistrationEndpoint,
+  findEventOrderEndpoint,
+  markEventOrderPaidEndpoint,
   myEventStateEndpoint,
+  myOrderEndpoint,
   myFavouriteEventsEndpoint,
   myRegistrationsEndpoint,
   myTicketEndpoint,
@@ -147,6 +150,9 @@ export const endpoints = [
   myEventStateEndpoint,
   myRegistrationsEndpoint,
   myTicketEndpoint,
+  myOrderEndpoint,
+  findEventOrderEndpoint,
+  markEventOrderPaidEndpoint,
   setFavouriteEventEndpoint,
   myFavouriteEventsEndpoint,
   ticketCheckInEndpoint,

@@ -9,7 +9,13 @@ import {
 } from 'payload'
 
 import type { CallInput } from '@/contract/call'
-import type { registerForEvent, RegistrationDto, TicketDto } from '@/contract/event'
+import type {
+  MyRegistrationView,
+  OrderDto,
+  registerForEvent,
+  RegistrationDto,
+  TicketDto,
+} from '@/contract/event'
 import type { PostListItemDto } from '@/contract/post'
 import { requireSecret } from '@/env'
 import type { Locale } from '@/i18n/locales'
@@ -27,6 +33,13 @@ import { beginBoundedTransaction } from '../transaction'
 import { BackendFault, notFoundFault, validationFault } from '../errors'
 import { kickMailWorker, queueMail, type QueuedMail } from '../mailQueue'
 import { siteLink, textMailHtml } from '../mailText'
+import {
+  newOrder,
+  orderMail,
+  paymentAccount,
+  paymentOf,
+  type PaymentAccount,
+} from './eventPayments'
 import { findVisibleEvent, postItemsByIds } from './posts'
 
 /**
@@ -170,11 +183,33 @@ export const ticketToken = (eventId: number, code: string) =>
 
 type Row = Pick<
   EventRegistration,
-  'id' | 'status' | 'ticketCode' | 'createdAt' | 'confirmedAt' | 'checkedInAt'
+  | 'id'
+  | 'status'
+  | 'ticketCode'
+  | 'createdAt'
+  | 'confirmedAt'
+  | 'checkedInAt'
+  | 'orderReference'
+  | 'amount'
+  | 'paymentDueAt'
+  | 'paidAt'
+  | 'expiredAt'
 > & { event: number | { id: number } }
 
 const eventIdOf = (row: Pick<Row, 'event'>) =>
   typeof row.event === 'object' ? row.event.id : row.event
+
+/** A registration's order, when it is a paid seminar's. */
+export function orderOf(row: Omit<Row, 'id' | 'event'>): OrderDto | null {
+  if (!row.orderReference || !row.amount) return null
+  return {
+    reference: row.orderReference,
+    amount: row.amount,
+    dueAt: row.paymentDueAt ?? null,
+    paidAt: row.paidAt ?? null,
+    expiredAt: row.expiredAt ?? null,
+  }
+}
 
 /** Places in line of waiting registrations, 1 for the next (by id: the order they got the lock). */
 async function waitingPositions(
@@ -212,6 +247,7 @@ function toDto(row: Row, event: PostListItemDto, position: number | undefined): 
     createdAt: row.createdAt,
     confirmedAt: row.confirmedAt ?? null,
     checkedInAt: row.checkedInAt ?? null,
+    order: orderOf(row),
     event,
   }
 }
@@ -307,7 +343,7 @@ function waitingMail(
  * of one event take turns. A database that stalls answers 503 within the deadline, and the
  * abandoned transaction is rolled back, never committed late.
  */
-async function underEventLock<T>(
+export async function underEventLock<T>(
   payload: Payload,
   language: Locale,
   eventId: number,
@@ -345,7 +381,25 @@ async function underEventLock<T>(
   }
 }
 
-const ACTIVE = ['confirmed', 'waiting'] as const
+/** A registration that holds a seat or a place in line. */
+const ACTIVE = ['confirmed', 'awaitingPayment', 'waiting'] as const
+/** The statuses that hold a seat: a ticket, or a paid seminar's order awaiting its transfer. */
+const HOLDING = ['confirmed', 'awaitingPayment'] as const
+
+/** Seats of an event that are taken (read under its lock for the truth). */
+export async function heldSeats(
+  payload: Payload,
+  eventId: number,
+  req?: PayloadRequest,
+): Promise<number> {
+  const { totalDocs } = await payload.count({
+    collection: 'event-registrations',
+    where: { and: [{ event: { equals: eventId } }, { status: { in: [...HOLDING] } }] },
+    overrideAccess: true,
+    req,
+  })
+  return totalDocs
+}
 
 async function activeRegistration(
   payload: Payload,
@@ -434,24 +488,22 @@ export async function registerVisitorForEvent(
   const visitor = await visitorOf(payload, visitorId)
   const name = visitor.fullName || visitor.email
 
+  // A paid seminar needs the company's account to take payment: refused plainly without it.
+  const account = event.event.price ? await paymentAccount(payload, language) : null
+
   const row = await underEventLock(payload, language, event.id, async (req) => {
     const existing = await activeRegistration(payload, event.id, visitorId, req)
     if (existing) return existing
-    const { totalDocs: confirmed } = await payload.count({
-      collection: 'event-registrations',
-      where: { and: [{ event: { equals: event.id } }, { status: { equals: 'confirmed' } }] },
-      overrideAccess: true,
-      req,
-    })
     const capacity = event.event?.capacity ?? null
-    const seat = capacity === null || confirmed < capacity
-    const code = seat ? newTicketCode() : null
+    const seat = capacity === null || (await heldSeats(payload, event.id, req)) < capacity
+    const order = seat && account ? newOrder(event, account, now) : null
+    const code = seat && !order ? newTicketCode() : null
     const created = await payload.create({
       collection: 'event-registrations',
       data: {
         event: event.id,
         visitor: visitorId,
-        status: seat ? 'confirmed' : 'waiting',
+        status: !seat ? 'waiting' : order ? 'awaitingPayment' : 'confirmed',
         fullName: name,
         email: visitor.email,
         companyName: (input.companyName as string | undefined) ?? null,
@@ -459,7 +511,8 @@ export async function registerVisitorForEvent(
         jobTitle: (input.jobTitle as string | undefined) ?? null,
         answers,
         ticketCode: code,
-        confirmedAt: seat ? now.toISOString() : null,
+        confirmedAt: code ? now.toISOString() : null,
+        ...order,
         language,
       },
       overrideAccess: true,
@@ -468,6 +521,22 @@ export async function registerVisitorForEvent(
     })
     const recipient = { id: created.id, email: visitor.email, name, language }
     if (code) await queueMail(payload, [await ticketMail({ ...recipient, code }, event)], { req })
+    else if (order && account)
+      await queueMail(
+        payload,
+        [
+          await orderMail(
+            recipient,
+            event,
+            paymentOf(account, {
+              reference: order.orderReference,
+              amount: order.amount,
+              dueAt: order.paymentDueAt,
+            }),
+          ),
+        ],
+        { req },
+      )
     else {
       const positions = await waitingPositions(payload, [created], req)
       await queueMail(payload, [waitingMail(recipient, event, positions.get(created.id) ?? 1)], {
@@ -534,13 +603,17 @@ async function cancelRegistrationRow(
       depth: 0,
       req,
     })
-    if (current.status === 'confirmed') await promoteFromWaitingList(payload, eventId, now, req)
+    if ((HOLDING as readonly string[]).includes(current.status))
+      await promoteFromWaitingList(payload, eventId, now, req)
     return cancelled
   })
 }
 
-/** Gives a freed seat to the first in line (under the event's lock), mailing them their ticket. */
-async function promoteFromWaitingList(
+/**
+ * Gives a freed seat to the first in line (under the event's lock), mailing them their ticket; at
+ * a paid seminar, an order to pay instead (the ticket comes with the payment).
+ */
+export async function promoteFromWaitingList(
   payload: Payload,
   eventId: number,
   now: Date,
@@ -562,48 +635,110 @@ async function promoteFromWaitingList(
   const event = await findVisibleEvent(payload, language, eventId, now)
   // Nobody is promoted into an event that is over.
   if (!event?.event || registrationState(event.event, now.getTime()) === 'ended') return
-  const code = newTicketCode()
-  await payload.update({
-    collection: 'event-registrations',
+  const recipient = {
     id: next.id,
-    data: { status: 'confirmed', ticketCode: code, confirmedAt: now.toISOString() },
+    email: next.email ?? '',
+    name: next.fullName ?? next.email ?? '',
+    language,
+  }
+  if (event.event.price) {
+    let account: PaymentAccount
+    try {
+      account = await paymentAccount(payload, language)
+    } catch {
+      // Without the company's account nobody can pay: the line waits until it is set up.
+      payload.logger.error(`Event ${eventId}: a seat is free but the payment account is not set`)
+      return
+    }
+    const order = newOrder(event, account, now)
+    await payload.update({
+      collection: 'event-registrations',
+      id: next.id,
+      data: { status: 'awaitingPayment', ...order },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
+    const payment = paymentOf(account, {
+      reference: order.orderReference,
+      amount: order.amount,
+      dueAt: order.paymentDueAt,
+    })
+    await queueMail(payload, [await orderMail(recipient, event, payment, { promoted: true })], {
+      req,
+    })
+    return
+  }
+  await issueTicket(payload, next.id, now, req, {}, { promoted: true })
+}
+
+/**
+ * Confirms a registration with a new ticket code (under its event's lock) and queues the ticket
+ * mail: a free seat given to the first in line, or a paid order whose transfer arrived (`extra`
+ * records the payment).
+ */
+export async function issueTicket(
+  payload: Payload,
+  registrationId: number,
+  now: Date,
+  req: PayloadRequest,
+  extra: Partial<Pick<EventRegistration, 'paidAt' | 'paymentNote' | 'paidMarkedBy'>> = {},
+  { promoted = false } = {},
+): Promise<EventRegistration> {
+  const code = newTicketCode()
+  const row = await payload.update({
+    collection: 'event-registrations',
+    id: registrationId,
+    data: { status: 'confirmed', ticketCode: code, confirmedAt: now.toISOString(), ...extra },
     overrideAccess: true,
     depth: 0,
     req,
   })
-  await queueMail(
-    payload,
-    [
-      await ticketMail(
-        {
-          id: next.id,
-          email: next.email ?? '',
-          name: next.fullName ?? next.email ?? '',
-          code,
-          language,
-        },
-        event,
-        { promoted: true },
-      ),
-    ],
-    { req },
-  )
+  const language: Locale = row.language === 'en' ? 'en' : 'vi'
+  const eventId = eventIdOf(row)
+  // The ticket of an event that has since been unpublished is still the visitor's.
+  const event = (await postItemsByIds(payload, language, [eventId], now)).get(eventId)
+  if (event)
+    await queueMail(
+      payload,
+      [
+        await ticketMail(
+          {
+            id: row.id,
+            email: row.email ?? '',
+            name: row.fullName ?? row.email ?? '',
+            code,
+            language,
+          },
+          event,
+          { promoted },
+        ),
+      ],
+      { req },
+    )
+  return row
 }
 
-/** Page `skip`/`take` of the visitor's registrations (`events`: all but cancelled; `tickets`). */
+/** A paid seminar's registration: one with an order. */
+export const paidOrder: Where = { orderReference: { exists: true } }
+
+/** What each of the visitor's lists holds (see `myRegistrations`). */
+const VIEWS: Record<MyRegistrationView, Where> = {
+  events: { status: { in: [...ACTIVE] } },
+  tickets: { status: { equals: 'confirmed' } },
+  purchased: { and: [{ status: { equals: 'confirmed' } }, paidOrder] },
+  orders: paidOrder,
+}
+
+/** Page `skip`/`take` of one of the visitor's lists of registrations. */
 export async function listVisitorRegistrations(
   payload: Payload,
   language: Locale,
   visitorId: number,
-  view: 'events' | 'tickets',
+  view: MyRegistrationView,
   { skip, take }: { skip: number; take: number },
 ): Promise<{ totalCount: number; items: RegistrationDto[] }> {
-  const where: Where = {
-    and: [
-      { visitor: { equals: visitorId } },
-      view === 'tickets' ? { status: { equals: 'confirmed' } } : { status: { in: [...ACTIVE] } },
-    ],
-  }
+  const where: Where = { and: [{ visitor: { equals: visitorId } }, VIEWS[view]] }
   const page = Math.floor(skip / take) + 1
   const found = await payload.find({
     collection: 'event-registrations',
@@ -632,6 +767,27 @@ export async function visitorRegistrationFor(
   return (await toRegistrationDtos(payload, language, [row]))[0] ?? null
 }
 
+/** One of the visitor's registrations that also meets `where`; anyone else's is a 404. */
+export async function visitorRegistration(
+  payload: Payload,
+  visitorId: number,
+  registrationId: number,
+  where: Where,
+): Promise<EventRegistration> {
+  const { docs } = await payload.find({
+    collection: 'event-registrations',
+    where: {
+      and: [{ id: { equals: registrationId } }, { visitor: { equals: visitorId } }, where],
+    },
+    overrideAccess: true,
+    depth: 0,
+    limit: 1,
+    pagination: false,
+  })
+  if (!docs[0]) throw notFoundFault()
+  return docs[0]
+}
+
 /** One of the visitor's confirmed tickets with its signed token; anyone else's is a 404. */
 export async function visitorTicket(
   payload: Payload,
@@ -639,22 +795,10 @@ export async function visitorTicket(
   visitorId: number,
   registrationId: number,
 ): Promise<TicketDto> {
-  const { docs } = await payload.find({
-    collection: 'event-registrations',
-    where: {
-      and: [
-        { id: { equals: registrationId } },
-        { visitor: { equals: visitorId } },
-        { status: { equals: 'confirmed' } },
-      ],
-    },
-    overrideAccess: true,
-    depth: 0,
-    limit: 1,
-    pagination: false,
+  const row = await visitorRegistration(payload, visitorId, registrationId, {
+    status: { equals: 'confirmed' },
   })
-  const row = docs[0]
-  if (!row?.ticketCode) throw notFoundFault()
+  if (!row.ticketCode) throw notFoundFault()
   const [dto] = await toRegistrationDtos(payload, language, [row])
   if (!dto) throw notFoundFault()
   return {
@@ -676,7 +820,7 @@ export async function forgetVisitorRegistrations(
 ): Promise<void> {
   const { docs } = await payload.find({
     collection: 'event-registrations',
-    where: { and: [{ visitor: { equals: visitorId } }, { status: { equals: 'confirmed' } }] },
+    where: { and: [{ visitor: { equals: visitorId } }, { status: { in: [...HOLDING] } }] },
     overrideAccess: true,
     depth: 0,
     pagination: false,

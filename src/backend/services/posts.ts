@@ -106,6 +106,7 @@ function eventOf(post: ListedPost, culture: Locale, now: Date): EventInfoDto | n
     provinceName: event.province ? PROVINCES[event.province][culture] : null,
     onlineUrl: event.onlineUrl || null,
     capacity: event.capacity ?? null,
+    price: event.price ? event.price : null,
     registrationOpensAt: event.registrationOpensAt ?? null,
     registrationClosesAt: event.registrationClosesAt ?? null,
     isRegistrationOpen: at >= opens && at < closes && at < end,

@@ -10,6 +10,7 @@ import { onShutdown } from '@/server/lifecycle'
 import { backendPayload } from '../payload'
 import { careerExpiry } from './careers'
 import { announceNewEvents } from './eventAnnouncements'
+import { expireOverdueOrders } from './eventOrders'
 import { trainingCoursesChangingIn } from './trainingCourses'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -144,6 +145,8 @@ export async function startTimedContentClock(everyMs = 60_000): Promise<void> {
         if (leader) await invalidateTimedContent(payload, from, now)
         // Events whose publish date came (or that no save announced): mailed to subscribers.
         if (leader) await announceNewEvents(payload, now)
+        // Paid seminars' orders not paid in time: their seats go back (to the waiting list).
+        if (leader) await expireOverdueOrders(payload, now)
         leading = leader
         since = now
       } catch (error) {

@@ -22,7 +22,7 @@ import { drizzleOf } from '@/lib/db/drizzle'
 
 import { BackendFault, notFoundFault, validationFault } from '../errors'
 import { forgetFailuresBeforeAccount, revokeAllSessions } from './visitorAuth'
-import { forgetVisitorRegistrations } from './eventRegistrations'
+import { forgetVisitorRegistrations, orderOf } from './eventRegistrations'
 
 /** Visitor accounts: registration, the profile, its picture, a copy of the data, deletion. */
 
@@ -290,6 +290,7 @@ async function eventDataOf(payload: Payload, visitorId: number) {
       confirmedAt: row.confirmedAt ?? null,
       cancelledAt: row.cancelledAt ?? null,
       checkedInAt: row.checkedInAt ?? null,
+      order: orderOf(row),
     })),
     favouriteEvents: favourites.docs.map((row) => ({
       eventId: idOf(row.event),

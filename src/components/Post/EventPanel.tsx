@@ -6,7 +6,8 @@ import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { loginAfter } from '@/components/Account/requireProfile'
 import { SubscribeForm } from '@/components/Subscription/SubscribeForm.client'
-import { ticketPath } from '@/lib/tickets/paths'
+import { orderPath, ticketPath } from '@/lib/tickets/paths'
+import { formatVnd } from '@/lib/format/currency'
 import { eventTimeRange, venueWithProvince } from '@/lib/format/eventTime'
 import { formatVietnamDateTime, registrationState } from '@/lib/posts/eventInfo'
 
@@ -78,6 +79,15 @@ export async function EventPanel({
             <dd>{t('seats', { count: event.capacity })}</dd>
           </div>
         ) : null}
+        {event.price ? (
+          <div>
+            <dt>{t('price')}</dt>
+            <dd>
+              <data value={event.price}>{formatVnd(event.price, locale)}</data>{' '}
+              <span className={styles.hint}>{t('paidByTransfer')}</span>
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('registration')}</dt>
           <dd>
@@ -88,6 +98,7 @@ export async function EventPanel({
               companySizes={COMPANY_SIZES.map((size) => ({ id: size.id, name: size[locale] }))}
               loginHref={localizedPath(locale, loginAfter(locale, path))}
               ticketHref={localizedPath(locale, ticketPath('{id}'))}
+              orderHref={localizedPath(locale, orderPath('{id}'))}
               schedule={{
                 startTime: event.startTime,
                 endTime: event.endTime,
@@ -115,6 +126,8 @@ export async function EventPanel({
                 haveTicket: t('haveTicket'),
                 ticketCode: t.raw('ticketCode') as string,
                 onWaitingList: t.raw('onWaitingList') as string,
+                awaitingPayment: t.raw('awaitingPayment') as string,
+                payNow: t('payNow'),
                 viewTicket: t('viewTicket'),
                 cancelRegistration: t('cancelRegistration'),
                 cancelling: t('cancelling'),

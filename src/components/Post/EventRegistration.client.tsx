@@ -40,6 +40,9 @@ export type EventRegistrationLabels = Record<EventBadge, string> & {
   /** With `{code}` and `{position}` left to fill. */
   ticketCode: string
   onWaitingList: string
+  /** With `{amount}` and `{date}` left to fill. */
+  awaitingPayment: string
+  payNow: string
   viewTicket: string
   cancelRegistration: string
   cancelling: string
@@ -59,6 +62,8 @@ type Props = {
   loginHref: string
   /** A ticket's page, with `{id}` left to fill. */
   ticketHref: string
+  /** An order's page (how to pay it), with `{id}` left to fill. */
+  orderHref: string
   labels: EventRegistrationLabels
 }
 
@@ -178,8 +183,9 @@ function Registered({
   labels,
   locale,
   ticketHref,
+  orderHref,
   onCancelled,
-}: Pick<Props, 'labels' | 'locale' | 'ticketHref'> & {
+}: Pick<Props, 'labels' | 'locale' | 'ticketHref' | 'orderHref'> & {
   registration: MyRegistration
   onCancelled: (message: string) => void
 }) {
@@ -201,6 +207,19 @@ function Registered({
           </p>
           <a className="button" href={ticketHref.replace('{id}', String(registration.id))}>
             {labels.viewTicket}
+          </a>
+        </>
+      ) : registration.payment ? (
+        <>
+          <p>
+            <strong>
+              {labels.awaitingPayment
+                .replace('{amount}', registration.payment.amount)
+                .replace('{date}', registration.payment.dueAt)}
+            </strong>
+          </p>
+          <a className="button" href={orderHref.replace('{id}', String(registration.id))}>
+            {labels.payNow}
           </a>
         </>
       ) : (

@@ -16,7 +16,9 @@ import {
   markFavourite,
   registerVisitor,
 } from '@/lib/backend/events'
+import { formatVndExact } from '@/lib/format/currency'
 import { lineOf, multiLine, fieldText } from '@/lib/forms/typed'
+import { formatVietnamDateTime } from '@/lib/posts/eventInfo'
 
 /**
  * The event page's own forms: registering (with the event's questions), cancelling, the heart.
@@ -28,7 +30,10 @@ import { lineOf, multiLine, fieldText } from '@/lib/forms/typed'
 export type MyRegistration = Pick<
   RegistrationDto,
   'id' | 'status' | 'ticketCode' | 'waitingPosition'
->
+> & {
+  /** A paid seminar's order awaiting payment: the amount and the time due, as shown. */
+  payment: { amount: string; dueAt: string } | null
+}
 
 export type EventVisitorState =
   | { signedIn: false }
@@ -55,15 +60,35 @@ const idOf = (value: unknown): number | null => {
   const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN
   return Number.isSafeInteger(id) && id > 0 ? id : null
 }
-const mine = (registration: RegistrationDto | null): MyRegistration | null =>
-  registration && registration.status !== 'cancelled'
+const mine = (registration: RegistrationDto | null, locale: Locale): MyRegistration | null =>
+  registration && registration.status !== 'cancelled' && registration.status !== 'expired'
     ? {
         id: registration.id,
         status: registration.status,
         ticketCode: registration.ticketCode,
         waitingPosition: registration.waitingPosition,
+        payment:
+          registration.status === 'awaitingPayment' && registration.order
+            ? {
+                amount: formatVndExact(registration.order.amount, locale),
+                dueAt: formatVietnamDateTime(registration.order.dueAt),
+              }
+            : null,
       }
     : null
+
+/** What the page says once the visitor registered: their ticket, their order or their place. */
+function registeredMessage(
+  registration: RegistrationDto,
+  mine: MyRegistration | null,
+  t: (key: string, values?: Record<string, string | number>) => string,
+): string {
+  if (registration.status === 'confirmed')
+    return t('registered', { code: registration.ticketCode ?? '' })
+  if (mine?.payment)
+    return t('orderPlaced', { amount: mine.payment.amount, date: mine.payment.dueAt })
+  return t('waitingListed', { position: registration.waitingPosition ?? 1 })
+}
 
 const unauthorized = (error: unknown) => isBackendError(error) && error.status === 401
 
@@ -83,7 +108,7 @@ export async function loadEventVisitorState(
     ])
     return {
       signedIn: true,
-      registration: mine(state.registration),
+      registration: mine(state.registration, locale),
       favourite: state.favourite,
       companyName: profile.companyName ?? '',
       companySize: profile.companySize ? String(profile.companySize) : '',
@@ -149,13 +174,11 @@ export async function registerForEventAction(
         .filter(([, answer]) => answer)
         .map(([questionId, answer]) => ({ questionId, answer })),
     })
+    const shown = mine(registration, locale)
     return {
       ok: true,
-      message:
-        registration.status === 'confirmed'
-          ? t('registered', { code: registration.ticketCode ?? '' })
-          : t('waitingListed', { position: registration.waitingPosition ?? 1 }),
-      registration: mine(registration),
+      message: registeredMessage(registration, shown, t),
+      registration: shown,
     }
   } catch (error) {
     if (unauthorized(error)) return { ok: false, message: t('signInFirst'), signIn: true }

@@ -6,6 +6,7 @@ import {
   myEventState,
   myFavouriteEvents,
   myRegistrations,
+  myOrder,
   myTicket,
   registerForEvent,
   setFavouriteEvent,
@@ -56,6 +57,13 @@ export const ticketOf = (
   registrationId: number,
   transport?: Transport,
 ) => request(myTicket, locale, { registrationId }, asVisitor(token, transport))
+
+export const orderOf = (
+  locale: Locale,
+  token: string,
+  registrationId: number,
+  transport?: Transport,
+) => request(myOrder, locale, { registrationId }, asVisitor(token, transport))
 
 export const markFavourite = (
   locale: Locale,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatPrice, formatVnd, type CurrencyFormat } from './currency'
+import { formatPrice, formatVnd, formatVndExact, type CurrencyFormat } from './currency'
 
 const usd: CurrencyFormat = {
   currencyCode: 'USD',
@@ -34,6 +34,18 @@ describe('formatVnd', () => {
     [-2_000_000, 'vi', '-2 triệu ₫'],
   ] as const)('%d in %s is %s', (vnd, locale, expected) => {
     expect(formatVnd(vnd, locale)).toBe(expected)
+  })
+})
+
+describe('formatVndExact', () => {
+  it.each([
+    [0, 'vi', '0 ₫'],
+    [500_000, 'vi', '500.000 ₫'],
+    [500_000, 'en', '500,000 ₫'],
+    [12_345_678, 'vi', '12.345.678 ₫'],
+    [1_250_000_000, 'en', '1,250,000,000 ₫'],
+  ] as const)('%d in %s is %s', (vnd, locale, expected) => {
+    expect(formatVndExact(vnd, locale)).toBe(expected)
   })
 })
 

@@ -54,6 +54,14 @@ export function vndParts(vnd: number, locale: Locale): { amount: string; unit: s
   return { amount: formatNumber(rounded, 0, thousands, decimal), unit: '' }
 }
 
+/**
+ * An exact VND amount, every dong shown (what a bank transfer must carry): `1250000` →
+ * `1.250.000 ₫` (vi) / `1,250,000 ₫` (en).
+ */
+export function formatVndExact(vnd: number, locale: Locale): string {
+  return `${formatNumber(Math.round(vnd), 0, locale === 'vi' ? '.' : ',', '.')} ₫`
+}
+
 /** `12490000` → `12,49 triệu ₫` (vi) / `12.49 million ₫` (en): rounded, with a unit. */
 export function formatVnd(vnd: number, locale: Locale): string {
   const { amount, unit } = vndParts(vnd, locale)

@@ -47,6 +47,7 @@ const event: EventInfoDto = {
   provinceName: 'TP. Hồ Chí Minh',
   onlineUrl: null,
   capacity: 300,
+  price: null,
   registrationOpensAt: '2026-11-01T00:00:00.000Z',
   registrationClosesAt: null,
   isRegistrationOpen: true,
@@ -138,6 +139,17 @@ describe('postJsonLd', () => {
       organizer: { '@type': 'Organization', name: 'Sora Electric Việt Nam' },
       maximumAttendeeCapacity: 300,
     })
+  })
+
+  it('offers a paid event at its price in VND, and a free one without an offer', () => {
+    const paid = postJsonLd({ ...eventPost, event: { ...event, price: 500_000 } }, 'en', site)
+    expect(paid.offers).toEqual({
+      '@type': 'Offer',
+      price: 500_000,
+      priceCurrency: 'VND',
+      url: paid.url,
+    })
+    expect(postJsonLd(eventPost, 'vi', site)).not.toHaveProperty('offers')
   })
 
   it('gives an online event a virtual location', () => {

@@ -104,6 +104,16 @@ function eventJsonLd(
     organizer: organization(site),
     inLanguage: cultureOf[locale],
     ...(event.capacity ? { maximumAttendeeCapacity: event.capacity } : {}),
+    ...(event.price
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: event.price,
+            priceCurrency: 'VND',
+            url: absolute(localizedPath(locale, post.detailUrl), site.origin),
+          },
+        }
+      : {}),
   }
 }
 

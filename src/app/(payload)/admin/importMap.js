@@ -29,6 +29,7 @@ import { EventStaffHome as EventStaffHome_ab91f54f67e338beb47f63c1b98f1be2 } fro
 import { MissingTranslationsView as MissingTranslationsView_42978ffc87e35928369740dea512e62b } from '../../../components/Admin/Translations/MissingTranslationsView'
 import { InterfaceTextsView as InterfaceTextsView_e3549faa1c9c74338910db0e9f008ebc } from '../../../components/Admin/Translations/InterfaceTextsView'
 import { CheckInView as CheckInView_9cefc03222bbd304a6d180d793f0e233 } from '../../../components/Admin/CheckIn/CheckInView'
+import { PaymentsView as PaymentsView_8a312b4ae280053ddc721f77f1320b8d } from '../../../components/Admin/Payments/PaymentsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -64,5 +65,6 @@ export const importMap = {
   "/components/Admin/Translations/MissingTranslationsView#MissingTranslationsView": MissingTranslationsView_42978ffc87e35928369740dea512e62b,
   "/components/Admin/Translations/InterfaceTextsView#InterfaceTextsView": InterfaceTextsView_e3549faa1c9c74338910db0e9f008ebc,
   "/components/Admin/CheckIn/CheckInView#CheckInView": CheckInView_9cefc03222bbd304a6d180d793f0e233,
+  "/components/Admin/Payments/PaymentsView#PaymentsView": PaymentsView_8a312b4ae280053ddc721f77f1320b8d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

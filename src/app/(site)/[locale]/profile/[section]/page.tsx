@@ -13,7 +13,7 @@ import { requireLocale } from '@/i18n/requireLocale'
 import { EventRegistrationList } from '@/components/Account/EventRegistrationList'
 import { ListPagination } from '@/components/ListFilters/ListFilters'
 import { PostGrid } from '@/components/Post/PostCard'
-import type { RegistrationDto } from '@/contract/event'
+import type { MyRegistrationView, RegistrationDto } from '@/contract/event'
 import type { PostListItemDto } from '@/contract/post'
 import type { Locale } from '@/i18n/locales'
 import { PROFILE_PAGES, type ProfilePage } from '@/lib/auth/routes'
@@ -50,9 +50,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The profile's event and ticket pages: my events (tickets and places in line), favourite events
- * and my tickets, from the backend with paging (`?page=`). Purchased tickets and transactions
- * list orders of paid seminars; until the visitor has one, each says so plainly.
+ * The profile's event and ticket pages, from the backend with paging (`?page=`): my events
+ * (tickets, orders awaiting payment and places in line), favourite events, my tickets, purchased
+ * tickets (paid seminars' tickets) and the transaction history (every order and its state).
  */
 export default async function ProfileSectionPage({ params, searchParams }: Props) {
   const { locale, section } = await params
@@ -75,15 +75,19 @@ export default async function ProfileSectionPage({ params, searchParams }: Props
   const page = pageOf((await searchParams).page)
   const token = (await accessToken()) ?? ''
   const listed = await sectionList(section, locale, token, page)
-  const pages = listed ? Math.max(1, Math.ceil(listed.totalCount / PAGE_SIZE)) : 1
+  const pages = Math.max(1, Math.ceil(listed.totalCount / PAGE_SIZE))
   return (
     <SiteShell locale={locale}>
       <ProfileLayout locale={locale} current={section}>
         <h1 className={styles.pageTitle}>{t(texts.title)}</h1>
-        {listed && listed.items.length ? (
+        {listed.items.length ? (
           <>
             {listed.kind === 'registrations' ? (
-              <EventRegistrationList registrations={listed.items} locale={locale} />
+              <EventRegistrationList
+                registrations={listed.items}
+                locale={locale}
+                orders={section === 'transaction-history'}
+              />
             ) : (
               <PostGrid posts={listed.items} locale={locale} headingLevel="h2" />
             )}
@@ -139,26 +143,26 @@ type SectionList =
   | { kind: 'registrations'; totalCount: number; items: RegistrationDto[] }
   | { kind: 'events'; totalCount: number; items: PostListItemDto[] }
 
-/** What a section lists for the visitor, or null for the sections without data of their own yet. */
+/** Which of the visitor's registrations each registration page lists. */
+const REGISTRATION_VIEWS = {
+  'my-events': 'events',
+  'my-tickets': 'tickets',
+  'purchased-tickets': 'purchased',
+  'transaction-history': 'orders',
+} as const satisfies Record<Exclude<ProfilePage, 'favourite-events'>, MyRegistrationView>
+
+/** What a section lists for the visitor. */
 async function sectionList(
   section: ProfilePage,
   locale: Locale,
   token: string,
   page: number,
-): Promise<SectionList | null> {
+): Promise<SectionList> {
   const paging = { page, rowsPerPage: PAGE_SIZE }
-  switch (section) {
-    case 'my-events':
-    case 'my-tickets': {
-      const view = section === 'my-events' ? 'events' : 'tickets'
-      return {
-        kind: 'registrations',
-        ...(await registrationsOf(locale, token, { view, ...paging })),
-      }
-    }
-    case 'favourite-events':
-      return { kind: 'events', ...(await favouritesOf(locale, token, paging)) }
-    default:
-      return null
+  if (section === 'favourite-events')
+    return { kind: 'events', ...(await favouritesOf(locale, token, paging)) }
+  return {
+    kind: 'registrations',
+    ...(await registrationsOf(locale, token, { view: REGISTRATION_VIEWS[section], ...paging })),
   }
 }
