@@ -1,5 +1,7 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { drizzleOf } from '@/lib/db/drizzle'
 import { markdownConverter } from '@/seed/richText'
 
 /**
@@ -27,6 +29,11 @@ export type EventPostInput = {
   status?: 'published' | 'draft'
   /** Publish as the admin does: every hook runs (announcements, revalidation). */
   loud?: boolean
+  /**
+   * Leave it to be announced to the subscribers (the announcement tests). Otherwise the post is
+   * marked announced before it is published, so files running at the same time never see it.
+   */
+  announce?: boolean
   categoryType?: 'Event' | 'News'
 }
 
@@ -43,13 +50,22 @@ async function firstId(payload: Payload, collection: 'post-categories' | 'media'
 
 /** Creates the post and answers its id. */
 export async function createEventPost(payload: Payload, input: EventPostInput): Promise<number> {
-  const { vi, en, status = 'published', loud = false, categoryType = 'Event' } = input
+  const {
+    vi,
+    en,
+    status = 'published',
+    loud = false,
+    announce = false,
+    categoryType = 'Event',
+  } = input
   const toLexical = await markdownConverter(payload.config)
   const [category, cover] = await Promise.all([
     firstId(payload, 'post-categories', categoryType),
     firstId(payload, 'media'),
   ])
-  const draft = status === 'draft'
+  // A post not to announce is written as a draft, claimed as announced, then published.
+  const publishLater = !announce && status === 'published'
+  const draft = status === 'draft' || publishLater
   const doc = await payload.create({
     collection: 'posts',
     ...(loud ? { overrideAccess: true } : quiet),
@@ -63,17 +79,29 @@ export async function createEventPost(payload: Payload, input: EventPostInput): 
       cover,
       categories: [category],
       publishedAt: input.publishedAt ?? at(-DAY),
-      _status: status,
+      _status: draft ? 'draft' : status,
       event: input.event,
     } as never,
   })
+  if (publishLater) {
+    await drizzleOf(payload).execute(
+      sql`INSERT INTO event_announcements (event_id, recipients) VALUES (${doc.id}, 0)`,
+    )
+    await payload.update({
+      collection: 'posts',
+      id: doc.id,
+      ...(loud ? { overrideAccess: true } : quiet),
+      locale: 'vi',
+      data: { _status: 'published' } as never,
+    })
+  }
   if (en) {
     await payload.update({
       collection: 'posts',
       id: doc.id,
       ...quiet,
       locale: 'en',
-      draft,
+      draft: status === 'draft',
       data: {
         title: en.title,
         slug: en.slug,

@@ -61,6 +61,7 @@ async function event(
     publishedAt,
     status,
     loud,
+    announce: true,
   })
   return { id }
 }
@@ -139,7 +140,8 @@ describe('announcing new events to the subscribers', () => {
       where: { status: { equals: 'confirmed' } },
       overrideAccess: true,
     })
-    expect(announced).toEqual([{ eventId: seminar.id, recipients: confirmed.totalDocs }])
+    // Events other files publish meanwhile may be announced too: this test looks at its own.
+    expect(announced).toContainEqual({ eventId: seminar.id, recipients: confirmed.totalDocs })
     expect(await announcementsOf(seminar.id)).toMatchObject([{ recipients: confirmed.totalDocs }])
 
     const [vi] = await announcementsTo(lan.email, `Hội thảo bien-tan ${tag}`)
@@ -171,7 +173,9 @@ describe('announcing new events to the subscribers', () => {
 
     // Nobody unconfirmed hears of it; nobody hears twice, whatever happens to the event later.
     expect(mailsTo(waiting.email)).toHaveLength(0)
-    expect(await announceNewEvents(payload)).toEqual([])
+    const ofThis = (list: { eventId: number }[]) =>
+      list.filter((item) => item.eventId === seminar.id)
+    expect(ofThis(await announceNewEvents(payload))).toEqual([])
     await payload.update({
       collection: 'posts',
       id: seminar.id,
@@ -179,10 +183,12 @@ describe('announcing new events to the subscribers', () => {
       locale: 'vi',
       data: { title: `Hội thảo bien-tan ${tag} (cập nhật)`, _status: 'published' } as never,
     })
-    expect(await announceNewEvents(payload)).toEqual([])
+    expect(ofThis(await announceNewEvents(payload))).toEqual([])
     await deliverDueMail(payload)
-    expect(mailsTo(lan.email)).toHaveLength(1)
-    expect(mailsTo(john.email)).toHaveLength(1)
+    const about = (email: string, title: string) =>
+      mailsTo(email).filter((mail) => subjectOf(mail).includes(title))
+    expect(about(lan.email, `bien-tan ${tag}`)).toHaveLength(1)
+    expect(about(john.email, `bien-tan seminar ${tag}`)).toHaveLength(1)
   })
 
   it('announces an event the admin publishes within seconds, and a scheduled one when its day comes', async () => {
@@ -254,7 +260,9 @@ describe.each(Object.keys(transports))('unsubscribing over the %s transport', (n
     await announceNewEvents(payload)
     expect(await announcementsOf(next.id)).toHaveLength(1)
     await deliverDueMail(payload)
-    expect(mailsTo(reader.email)).toHaveLength(1)
+    expect(
+      mailsTo(reader.email).filter((mail) => subjectOf(mail).includes(`tiep-${name}`)),
+    ).toHaveLength(0)
     expect(seminar.id).toBeLessThan(next.id)
   })
 })
