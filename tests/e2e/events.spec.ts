@@ -200,6 +200,7 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(
       page.getByRole('main').getByRole('link', { name: event.title }).first(),
     ).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
 
     // Cancelling gives the seat back; the tickets page is empty again.
     await page.goto(eventPath)
@@ -207,6 +208,7 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(page.getByRole('status').filter({ hasText: t.cancelled })).toBeVisible()
     await page.goto(`${t.prefix}/profile/my-tickets`)
     await expect(page.getByText(t.emptyTickets)).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
   })
 }
 
