@@ -13,11 +13,13 @@ import { BackendFault, notFoundFault } from '../errors'
 import { queueMail } from '../mailQueue'
 import { expiredOrderMail, paymentAccount, paymentOf } from './eventPayments'
 import {
+  eventIdOf,
   heldSeats,
   issueTicket,
   orderOf,
   paidOrder,
   promoteFromWaitingList,
+  recipientOf,
   toRegistrationDtos,
   underEventLock,
   visitorRegistration,
@@ -60,24 +62,6 @@ const TEXTS: Record<Locale, Texts> = {
   },
 }
 
-type OrderRow = Pick<
-  EventRegistration,
-  | 'orderReference'
-  | 'amount'
-  | 'paymentDueAt'
-  | 'paidAt'
-  | 'expiredAt'
-  | 'status'
-  | 'ticketCode'
-  | 'fullName'
-  | 'email'
-  | 'createdAt'
-  | 'language'
-> & { id: number; event: number | { id: number } }
-
-const eventIdOf = (row: Pick<OrderRow, 'event'>) =>
-  typeof row.event === 'object' ? row.event.id : row.event
-
 /** One of the visitor's orders, with how to pay it while it awaits payment. */
 export async function visitorOrder(
   payload: Payload,
@@ -101,7 +85,7 @@ async function orderByReference(
   payload: Payload,
   reference: string,
   req?: PayloadRequest,
-): Promise<OrderRow | null> {
+): Promise<EventRegistration | null> {
   const { docs } = await payload.find({
     collection: 'event-registrations',
     where: { orderReference: { equals: reference } },
@@ -111,13 +95,13 @@ async function orderByReference(
     pagination: false,
     req,
   })
-  return (docs[0] as OrderRow | undefined) ?? null
+  return docs[0] ?? null
 }
 
 async function toStaffOrder(
   payload: Payload,
   language: Locale,
-  row: OrderRow,
+  row: EventRegistration,
 ): Promise<StaffOrderDto> {
   const eventId = eventIdOf(row)
   // Staff see the order of an event that has since been unpublished, too.
@@ -193,7 +177,7 @@ export async function markOrderPaid(
       paidMarkedBy: typeof userId === 'number' ? userId : null,
     })
   })
-  return toStaffOrder(payload, language, row as OrderRow)
+  return toStaffOrder(payload, language, row)
 }
 
 /**
@@ -226,23 +210,12 @@ export async function expireOverdueOrders(payload: Payload, now = new Date()): P
         depth: 0,
         req,
       })
-      const language: Locale = current.language === 'en' ? 'en' : 'vi'
-      const event = (await postItemsByIds(payload, language, [eventId], now)).get(eventId)
+      const recipient = recipientOf(current)
+      const event = (await postItemsByIds(payload, recipient.language, [eventId], now)).get(eventId)
       if (event)
         await queueMail(
           payload,
-          [
-            expiredOrderMail(
-              {
-                id: current.id,
-                email: current.email ?? '',
-                name: current.fullName ?? current.email ?? '',
-                language,
-              },
-              event,
-              current.orderReference ?? '',
-            ),
-          ],
+          [expiredOrderMail(recipient, event, current.orderReference ?? '')],
           { req },
         )
       await promoteFromWaitingList(payload, eventId, now, req)

@@ -215,7 +215,8 @@ export function paymentOf(
   }
 }
 
-type Recipient = { id: number; email: string; name: string; language: Locale }
+/** Who an event's mail goes to, in the language they registered in. */
+export type Recipient = { id: number; email: string; name: string; language: Locale }
 
 /** The order mail: what to transfer, by when, with the VietQR code inline and attached. */
 export async function orderMail(

@@ -39,6 +39,7 @@ import {
   paymentAccount,
   paymentOf,
   type PaymentAccount,
+  type Recipient,
 } from './eventPayments'
 import { findVisibleEvent, postItemsByIds } from './posts'
 
@@ -196,8 +197,18 @@ type Row = Pick<
   | 'expiredAt'
 > & { event: number | { id: number } }
 
-const eventIdOf = (row: Pick<Row, 'event'>) =>
+export const eventIdOf = (row: Pick<Row, 'event'>) =>
   typeof row.event === 'object' ? row.event.id : row.event
+
+/** Who a registration's mails go to, in the language they registered in. */
+export const recipientOf = (
+  row: Pick<EventRegistration, 'id' | 'email' | 'fullName' | 'language'>,
+): Recipient => ({
+  id: row.id,
+  email: row.email ?? '',
+  name: row.fullName ?? row.email ?? '',
+  language: row.language === 'en' ? 'en' : 'vi',
+})
 
 /** A registration's order, when it is a paid seminar's. */
 export function orderOf(row: Omit<Row, 'id' | 'event'>): OrderDto | null {
@@ -274,7 +285,7 @@ const whenText = eventWhen
 
 /** The ticket mail: the code, a QR image (inline and attached) and the event as an .ics file. */
 async function ticketMail(
-  registration: { id: number; email: string; name: string; code: string; language: Locale },
+  registration: Recipient & { code: string },
   event: PostListItemDto,
   { promoted = false } = {},
 ): Promise<QueuedMail> {
@@ -317,7 +328,7 @@ async function ticketMail(
 }
 
 function waitingMail(
-  registration: { id: number; email: string; name: string; language: Locale },
+  registration: Recipient,
   event: PostListItemDto,
   position: number,
 ): QueuedMail {
@@ -521,22 +532,7 @@ export async function registerVisitorForEvent(
     })
     const recipient = { id: created.id, email: visitor.email, name, language }
     if (code) await queueMail(payload, [await ticketMail({ ...recipient, code }, event)], { req })
-    else if (order && account)
-      await queueMail(
-        payload,
-        [
-          await orderMail(
-            recipient,
-            event,
-            paymentOf(account, {
-              reference: order.orderReference,
-              amount: order.amount,
-              dueAt: order.paymentDueAt,
-            }),
-          ),
-        ],
-        { req },
-      )
+    else if (order && account) await queueOrderMail(payload, recipient, event, account, order, req)
     else {
       const positions = await waitingPositions(payload, [created], req)
       await queueMail(payload, [waitingMail(recipient, event, positions.get(created.id) ?? 1)], {
@@ -609,6 +605,24 @@ async function cancelRegistrationRow(
   })
 }
 
+/** Queues the mail of a new order: what to transfer, by when, with its VietQR code. */
+async function queueOrderMail(
+  payload: Payload,
+  recipient: Recipient,
+  event: PostListItemDto,
+  account: PaymentAccount,
+  order: ReturnType<typeof newOrder>,
+  req: PayloadRequest,
+  { promoted = false } = {},
+): Promise<void> {
+  const payment = paymentOf(account, {
+    reference: order.orderReference,
+    amount: order.amount,
+    dueAt: order.paymentDueAt,
+  })
+  await queueMail(payload, [await orderMail(recipient, event, payment, { promoted })], { req })
+}
+
 /**
  * Gives a freed seat to the first in line (under the event's lock), mailing them their ticket; at
  * a paid seminar, an order to pay instead (the ticket comes with the payment).
@@ -631,20 +645,14 @@ export async function promoteFromWaitingList(
   })
   const next = docs[0]
   if (!next) return
-  const language: Locale = next.language === 'en' ? 'en' : 'vi'
-  const event = await findVisibleEvent(payload, language, eventId, now)
+  const recipient = recipientOf(next)
+  const event = await findVisibleEvent(payload, recipient.language, eventId, now)
   // Nobody is promoted into an event that is over.
   if (!event?.event || registrationState(event.event, now.getTime()) === 'ended') return
-  const recipient = {
-    id: next.id,
-    email: next.email ?? '',
-    name: next.fullName ?? next.email ?? '',
-    language,
-  }
   if (event.event.price) {
     let account: PaymentAccount
     try {
-      account = await paymentAccount(payload, language)
+      account = await paymentAccount(payload, recipient.language)
     } catch {
       // Without the company's account nobody can pay: the line waits until it is set up.
       payload.logger.error(`Event ${eventId}: a seat is free but the payment account is not set`)
@@ -659,14 +667,7 @@ export async function promoteFromWaitingList(
       depth: 0,
       req,
     })
-    const payment = paymentOf(account, {
-      reference: order.orderReference,
-      amount: order.amount,
-      dueAt: order.paymentDueAt,
-    })
-    await queueMail(payload, [await orderMail(recipient, event, payment, { promoted: true })], {
-      req,
-    })
+    await queueOrderMail(payload, recipient, event, account, order, req, { promoted: true })
     return
   }
   await issueTicket(payload, next.id, now, req, {}, { promoted: true })
@@ -694,28 +695,14 @@ export async function issueTicket(
     depth: 0,
     req,
   })
-  const language: Locale = row.language === 'en' ? 'en' : 'vi'
+  const recipient = recipientOf(row)
   const eventId = eventIdOf(row)
   // The ticket of an event that has since been unpublished is still the visitor's.
-  const event = (await postItemsByIds(payload, language, [eventId], now)).get(eventId)
+  const event = (await postItemsByIds(payload, recipient.language, [eventId], now)).get(eventId)
   if (event)
-    await queueMail(
-      payload,
-      [
-        await ticketMail(
-          {
-            id: row.id,
-            email: row.email ?? '',
-            name: row.fullName ?? row.email ?? '',
-            code,
-            language,
-          },
-          event,
-          { promoted },
-        ),
-      ],
-      { req },
-    )
+    await queueMail(payload, [await ticketMail({ ...recipient, code }, event, { promoted })], {
+      req,
+    })
   return row
 }
 
