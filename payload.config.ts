@@ -20,6 +20,8 @@ import { MailQueue } from './collections/MailQueue'
 import { Outbox } from './collections/Outbox'
 import { PrivateFiles } from './collections/PrivateFiles'
 import { SlugRedirects } from './collections/SlugRedirects'
+import { SearchQueries } from './collections/SearchQueries'
+import { SearchSynonyms } from './collections/SearchSynonyms'
 import { ShortLinks } from './collections/ShortLinks'
 import { Subscribers } from './collections/Subscribers'
 import { CapacityAdvisor } from './collections/CapacityAdvisor'
@@ -134,6 +136,7 @@ export default buildConfig({
       Currencies,
       SlugRedirects,
       ShortLinks,
+      SearchSynonyms,
       Contacts,
       Subscribers,
       Visitors,
@@ -161,6 +164,7 @@ export default buildConfig({
     Outbox,
     MailQueue,
     PrivateFiles,
+    SearchQueries,
     AuditLog,
   ].map(hiddenFromEventStaff),
   globals: [Navigation, Footer, CapacityAdvisor]

@@ -15,6 +15,7 @@ import * as migration_20261129_071625_issue15_check_in_event_staff from './20261
 import * as migration_20261129_093358_issue15_event_announcements_mail_headers from './20261129_093358_issue15_event_announcements_mail_headers';
 import * as migration_20261129_095127_issue15_event_registration_block from './20261129_095127_issue15_event_registration_block';
 import * as migration_20261129_132754_issue15_paid_seminar_orders from './20261129_132754_issue15_paid_seminar_orders';
+import * as migration_20261129_170738_issue16_site_search from './20261129_170738_issue16_site_search';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261129_132754_issue15_paid_seminar_orders.up,
     down: migration_20261129_132754_issue15_paid_seminar_orders.down,
-    name: '20261129_132754_issue15_paid_seminar_orders'
+    name: '20261129_132754_issue15_paid_seminar_orders',
+  },
+  {
+    up: migration_20261129_170738_issue16_site_search.up,
+    down: migration_20261129_170738_issue16_site_search.down,
+    name: '20261129_170738_issue16_site_search'
   },
 ];

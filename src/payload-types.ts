@@ -95,6 +95,7 @@ export interface Config {
     currencies: Currency;
     'slug-redirects': SlugRedirect;
     'short-links': ShortLink;
+    'search-synonyms': SearchSynonym;
     contacts: Contact;
     subscribers: Subscriber;
     visitors: Visitor;
@@ -118,6 +119,7 @@ export interface Config {
     outbox: Outbox;
     'mail-queue': MailQueue;
     'private-files': PrivateFile;
+    'search-queries': SearchQuery;
     'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -136,6 +138,7 @@ export interface Config {
     currencies: CurrenciesSelect<false> | CurrenciesSelect<true>;
     'slug-redirects': SlugRedirectsSelect<false> | SlugRedirectsSelect<true>;
     'short-links': ShortLinksSelect<false> | ShortLinksSelect<true>;
+    'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     visitors: VisitorsSelect<false> | VisitorsSelect<true>;
@@ -159,6 +162,7 @@ export interface Config {
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'mail-queue': MailQueueSelect<false> | MailQueueSelect<true>;
     'private-files': PrivateFilesSelect<false> | PrivateFilesSelect<true>;
+    'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1191,7 +1195,7 @@ export interface Topic {
 export interface Setting {
   id: number;
   /**
-   * BrandName, Hotline, ContactEmail, RecruitmentEmail, ContactInboxHomeAppliances, ContactInboxBuildingSolution, ContactInboxFactoryAutomation, CompanyName, CompanyAddress, TaxCode, BusinessRegistration, FacebookPageUrl, YoutubeUrl, LinkedinUrl, ZaloUrl, MessengerUrl, AppStoreUrl, GooglePlayUrl, GroupSiteUrl, ContactRetentionMonths
+   * BrandName, Hotline, ContactEmail, RecruitmentEmail, ContactInboxHomeAppliances, ContactInboxBuildingSolution, ContactInboxFactoryAutomation, CompanyName, CompanyAddress, TaxCode, BusinessRegistration, FacebookPageUrl, YoutubeUrl, LinkedinUrl, ZaloUrl, MessengerUrl, AppStoreUrl, GooglePlayUrl, GroupSiteUrl, ContactRetentionMonths, PaymentBankBin, PaymentBankName, PaymentAccountNumber, PaymentAccountName, EventOrderExpiryMinutes
    */
   key: string;
   value: string;
@@ -1276,6 +1280,23 @@ export interface ShortLink {
    * Where it is used, for which campaign (seen by editors only).
    */
   note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * When a query holds a term of a group, search also looks for the group’s other terms. Accents and case do not matter.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms".
+ */
+export interface SearchSynonym {
+  id: number;
+  /**
+   * Separated by commas or lines, e.g.: air conditioner, aircon, AC.
+   */
+  terms: string;
+  relation: 'same' | 'near';
+  language: 'vi' | 'en';
   updatedAt: string;
   createdAt: string;
 }
@@ -2145,6 +2166,27 @@ export interface MailQueue {
   createdAt: string;
 }
 /**
+ * What visitors searched for, most frequent first. Sort by “Found nothing” to see what visitors want that the site lacks. Who asked is never stored.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-queries".
+ */
+export interface SearchQuery {
+  id: number;
+  /**
+   * As first typed.
+   */
+  query: string;
+  normalized: string;
+  language: 'vi' | 'en';
+  asked: number;
+  foundNothing: number;
+  lastResultCount: number;
+  lastAskedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
  */
@@ -2313,6 +2355,10 @@ export interface PayloadLockedDocument {
         value: number | ShortLink;
       } | null)
     | ({
+        relationTo: 'search-synonyms';
+        value: number | SearchSynonym;
+      } | null)
+    | ({
         relationTo: 'contacts';
         value: number | Contact;
       } | null)
@@ -2403,6 +2449,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'private-files';
         value: number | PrivateFile;
+      } | null)
+    | ({
+        relationTo: 'search-queries';
+        value: number | SearchQuery;
       } | null)
     | ({
         relationTo: 'audit-log';
@@ -2638,6 +2688,17 @@ export interface ShortLinksSelect<T extends boolean = true> {
   clicks?: T;
   lastClickedAt?: T;
   note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms_select".
+ */
+export interface SearchSynonymsSelect<T extends boolean = true> {
+  terms?: T;
+  relation?: T;
+  language?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3231,6 +3292,21 @@ export interface PrivateFilesSelect<T extends boolean = true> {
   filesize?: T;
   width?: T;
   height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-queries_select".
+ */
+export interface SearchQueriesSelect<T extends boolean = true> {
+  query?: T;
+  normalized?: T;
+  language?: T;
+  asked?: T;
+  foundNothing?: T;
+  lastResultCount?: T;
+  lastAskedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -11,5 +11,6 @@ import { robotsRules } from '@/lib/seo/robots'
 export const dynamic = 'force-dynamic'
 
 export default function robots(): MetadataRoute.Robots {
-  return robotsRules(getEnv().SITE_URL)
+  const env = getEnv()
+  return robotsRules(env.SITE_URL, env.APP_ENV === 'production')
 }

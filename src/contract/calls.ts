@@ -50,6 +50,7 @@ import { documentDetail, documentList } from './document'
 import { homeApplianceDetail } from './homeAppliance'
 import { trainingCourseDetail, trainingCourseList } from './trainingCourse'
 import { businessGalleryDetail, projectBySlug, projectDetail, projectList } from './project'
+import { searchSuggest, searchSynonyms, siteSearch } from './search'
 import { shortLinkResolve } from './shortLink'
 import {
   cancelRegistration,
@@ -117,6 +118,9 @@ export const contractCalls = {
   projectBySlug,
   businessGalleryDetail,
   shortLinkResolve,
+  siteSearch,
+  searchSuggest,
+  searchSynonyms,
   authenticate,
   externalAuthenticate,
   logOut,

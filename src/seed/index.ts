@@ -293,6 +293,20 @@ async function seedRedirects(payload: Payload, content: SeedContent): Promise<nu
   )
 }
 
+/** Search synonyms are filled once, into an empty collection; afterwards they are the editors'. */
+async function seedSynonyms(payload: Payload, content: SeedContent): Promise<number> {
+  const { totalDocs } = await payload.count({ collection: 'search-synonyms', overrideAccess: true })
+  if (totalDocs > 0) return 0
+  for (const { language, relation, terms } of content.synonyms) {
+    await payload.create({
+      collection: 'search-synonyms',
+      ...write,
+      data: { language, relation, terms: terms.join(', ') },
+    })
+  }
+  return content.synonyms.length
+}
+
 /** Menus and footer are filled once; afterwards they belong to the editors. */
 async function seedGlobals(payload: Payload, content: SeedContent): Promise<number> {
   let created = 0
@@ -359,6 +373,7 @@ export async function seed(payload: Payload): Promise<void> {
     topics: await step('topics', () => seedTopics(payload, content, toLexical)),
     banners: await step('banners', () => seedBanners(payload, content, media.ids)),
     redirects: await step('redirects', () => seedRedirects(payload, content)),
+    synonyms: await step('synonyms', () => seedSynonyms(payload, content)),
     menus: await step('menus', () => seedGlobals(payload, content)),
     dealers: await step('dealers', () => seedDealers(payload, content)),
     ...(await step('catalogue', () => seedCatalogue(payload, content, toLexical))),

@@ -41,6 +41,8 @@ import {
   type ProductSeed,
   redirectSchema,
   type RedirectSeed,
+  synonymSchema,
+  type SynonymSeed,
   settingSchema,
   type SettingSeed,
   topicSchema,
@@ -236,6 +238,7 @@ const kinds = {
   projects: kind('projects', projectSeedSchema, (doc) => doc.key),
 }
 const redirects = kind('slug-redirects', redirectSchema, (doc) => kebab(doc.oldSlug))
+const synonyms = kind('search-synonyms', synonymSchema, (doc) => doc.key)
 const globals = {
   navigation: kind('globals', navigationSchema, () => 'navigation'),
   footer: kind('globals', footerSchema, () => 'footer'),
@@ -259,6 +262,7 @@ export type SeedContent = {
   documents: Localised<DocumentSeed>[]
   projects: Localised<ProjectSeed>[]
   redirects: RedirectSeed[]
+  synonyms: SynonymSeed[]
   navigation: Localised<NavigationSeed>
   footer: Localised<FooterSeed>
 }
@@ -282,7 +286,7 @@ function loadGlobals(root: string): Pick<SeedContent, 'navigation' | 'footer'> {
 
 /** Every seed document, each collection in file-name order. */
 export function loadContent(root: string = contentDir()): SeedContent {
-  const folders = new Set([...Object.values(kinds), redirects].map((kind) => kind.folder))
+  const folders = new Set([...Object.values(kinds), redirects, synonyms].map((kind) => kind.folder))
   folders.add('globals')
   for (const entry of readdirSync(/* turbopackIgnore: true */ root)) {
     if (!folders.has(entry) && entry !== 'README.md') {
@@ -307,6 +311,7 @@ export function loadContent(root: string = contentDir()): SeedContent {
     documents: loadLocalised(root, kinds.documents),
     projects: loadLocalised(root, kinds.projects),
     redirects: loadPlain(root, redirects),
+    synonyms: loadPlain(root, synonyms),
     ...loadGlobals(root),
   }
 }

@@ -320,6 +320,15 @@ export type CurrencySeed = z.infer<typeof currencySchema>
 export const redirectSchema = z.strictObject({ oldSlug: text, activeSlug: text })
 export type RedirectSeed = z.infer<typeof redirectSchema>
 
+/** A group of search synonyms in one language (`search-synonyms/<key>.yaml`). */
+export const synonymSchema = z.strictObject({
+  key: text,
+  language: z.enum(['vi', 'en']),
+  relation: z.enum(['same', 'near']),
+  terms: z.array(text).min(2),
+})
+export type SynonymSeed = z.infer<typeof synonymSchema>
+
 /** A menu entry: a site path (`/tu-lanh`) or an absolute URL, with optional children. */
 export type NavItemSeed = {
   label: string

@@ -72,6 +72,7 @@ import {
   registerForEventEndpoint,
   setFavouriteEventEndpoint,
 } from './event'
+import { searchSuggestEndpoint, searchSynonymsEndpoint, siteSearchEndpoint } from './search'
 import { shortLinkResolveEndpoint } from './shortLink'
 import { checkInEventsEndpoint, ticketCheckInEndpoint } from './ticket'
 import {
@@ -129,6 +130,9 @@ export const endpoints = [
   projectBySlugEndpoint,
   businessGalleryDetailEndpoint,
   shortLinkResolveEndpoint,
+  siteSearchEndpoint,
+  searchSuggestEndpoint,
+  searchSynonymsEndpoint,
   authenticateEndpoint,
   externalAuthenticateEndpoint,
   logOutEndpoint,

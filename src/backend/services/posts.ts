@@ -65,7 +65,8 @@ const isStatic = (post: Pick<Post, 'categoryType'>) => post.categoryType === 'St
 const slugOf = (post: Pick<Post, 'id' | 'slug' | 'categoryType'>) =>
   isStatic(post) ? post.slug : `${post.slug}-p${post.id}`
 
-const detailUrlOf = (post: Pick<Post, 'id' | 'slug' | 'categoryType'>) =>
+/** A post's locale-less path (also where site search links to it). */
+export const detailUrlOf = (post: Pick<Post, 'id' | 'slug' | 'categoryType'>) =>
   isStatic(post) ? `/${post.slug}` : entityPath(post.slug, 'p', post.id)
 
 const mediaOf = (value: number | Media | null | undefined): Media | null =>

@@ -1,13 +1,18 @@
 import { getTranslations } from 'next-intl/server'
 
+import { SEARCH_KINDS } from '@/domain/siteSearch'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 
+import { SearchBox } from './SearchBox.client'
 import styles from './SearchForm.module.css'
 
 type Props = { locale: Locale; defaultValue?: string; compact?: boolean; id?: string }
 
-/** A plain GET form to `/tim-kiem?q=` (works without JavaScript). */
+/**
+ * A GET form to `/tim-kiem?q=` (works without JavaScript); with JavaScript, its field suggests
+ * products and sections as the visitor types (`SearchBox`).
+ */
 export async function SearchForm({
   locale,
   defaultValue,
@@ -25,17 +30,17 @@ export async function SearchForm({
       <label htmlFor={id} className="sr-only">
         {t('label')}
       </label>
-      <input
+      <SearchBox
         id={id}
-        name="q"
-        type="search"
-        required
-        maxLength={100}
         defaultValue={defaultValue}
         placeholder={t('placeholder')}
         className={styles.input}
-        autoComplete="off"
-        enterKeyHint="search"
+        endpoint={localizedPath(locale, '/tim-kiem/goi-y')}
+        labels={{
+          listbox: t('suggestions'),
+          kinds: Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, t(`kinds.${kind}`)])),
+          count: t('suggestionCount'),
+        }}
       />
       <button type="submit" className={styles.button}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

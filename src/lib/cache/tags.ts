@@ -52,6 +52,8 @@ export const tags = {
   /** One training course (by id), and anything listing them. */
   trainingCourse: (locale: Locale, id: string) => `training-course:${locale}:${id}`,
   trainingCourses: (locale: Locale) => `training-courses:${locale}`,
+  /** Site search's synonym groups (admin). */
+  searchSynonyms: (locale: Locale) => `search-synonyms:${locale}`,
 } as const
 
 type TagBuilder<A extends unknown[]> = (locale: Locale, ...args: A) => string

@@ -1,11 +1,14 @@
 import 'server-only'
 
+import { sql } from '@payloadcms/db-postgres'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
+import type { QueryVariant } from '@/domain/siteSearch'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { tags } from '@/lib/cache/tags'
-import { escapeLike } from '@/lib/db/like'
+import { drizzleOf } from '@/lib/db/drizzle'
+import { rankedSql } from '@/lib/db/textRank'
 import { isDraftMode, previewer } from '@/lib/preview/draft'
 import { isUntranslated, localizedLeaves } from '@/lib/translations/gaps'
 import type { Page, User } from '@/payload-types'
@@ -82,36 +85,61 @@ export const getPage = cache(async (locale: Locale, slug: string): Promise<PageE
   })()
 })
 
-export type PageHit = { title: string; slug: string; description: string | null }
+/** A page found by site search, scored like the backend's hits. */
+export type PageHit = {
+  id: number
+  title: string
+  url: string
+  description: string | null
+  score: number
+}
 
-/** Published pages whose title or description contains `query` (case-insensitive). */
-export async function searchPages(locale: Locale, query: string, limit = 20): Promise<PageHit[]> {
+/**
+ * Published, indexable pages matching any of `variants` (a query and its synonyms, folded),
+ * best first, ranked by the same SQL as the backend's kinds (title, description, trigram
+ * likeness) over the cached list of published pages.
+ */
+export async function searchPages(
+  locale: Locale,
+  variants: readonly QueryVariant[],
+): Promise<PageHit[]> {
+  if (variants.length === 0) return []
+  const pages = (await listPublishedPages(locale)).filter((page) => !page.noIndex)
+  const rows = pages.map((page) => ({
+    kind: 'page',
+    id: page.id,
+    title: page.title,
+    slug: page.slug,
+    summary: page.description,
+  }))
+  const documents = sql`
+    SELECT kind, id, title, slug, summary, NULL AS code, NULL AS body, NULL AS extra
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      AS d(kind text, id integer, title text, slug text, summary text)`
   const payload = await cmsPayload()
-  const { docs } = await payload.find({
-    collection: 'pages',
-    ...publicRead,
-    depth: 0,
-    locale,
-    limit,
-    where: {
-      or: [
-        { title: { like: escapeLike(query) } },
-        { 'seo.description': { like: escapeLike(query) } },
-      ],
-    },
-    select: { title: true, slug: true, seo: true },
-  })
-  return docs.map((doc) => ({
-    title: doc.title,
-    slug: doc.slug,
-    description: doc.seo?.description ?? null,
+  const result = await drizzleOf(payload).execute<{
+    id: number
+    title: string
+    slug: string
+    summary: string | null
+    score: number
+  }>(rankedSql(documents, variants, '', 200))
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    title: row.title,
+    url: row.slug === 'home' ? '/' : `/${row.slug}`,
+    description: row.summary,
+    score: Math.round(Number(row.score) * 100) / 100,
   }))
 }
 
 /** A published page as lists of pages need it (the site map). */
 export type PageListing = {
+  id: number
   title: string
   slug: string
+  /** The search engines' description (SEO), if any. */
+  description: string | null
   businessArea: Page['businessArea']
   noIndex: boolean
 }
@@ -127,11 +155,18 @@ export const listPublishedPages = cache((locale: Locale): Promise<PageListing[]>
         depth: 0,
         locale,
         pagination: false,
-        select: { title: true, slug: true, businessArea: true, seo: { noIndex: true } },
+        select: {
+          title: true,
+          slug: true,
+          businessArea: true,
+          seo: { noIndex: true, description: true },
+        },
       })
       return docs.map((doc) => ({
+        id: doc.id,
         title: doc.title,
         slug: doc.slug,
+        description: doc.seo?.description ?? null,
         businessArea: doc.businessArea ?? null,
         noIndex: doc.seo?.noIndex ?? false,
       }))
