@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { GROUP_EVENTS } from '../access/groups'
 import { isAdmin, isEditor, nobody } from '../access/predicates'
-import { label } from '../fields/common'
+import { LANGUAGE_OPTIONS, label } from '../fields/common'
 
 const readOnly = { readOnly: true } as const
 
@@ -212,10 +212,7 @@ export const EventRegistrations: CollectionConfig = {
     {
       name: 'language',
       type: 'select',
-      options: [
-        { value: 'vi', label: 'Tiếng Việt' },
-        { value: 'en', label: 'English' },
-      ],
+      options: LANGUAGE_OPTIONS,
       label: label('Ngôn ngữ thư', 'Mail language'),
       admin: { ...readOnly, position: 'sidebar' },
     },

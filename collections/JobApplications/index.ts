@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { GROUP_POSTS } from '../access/groups'
 import { isAdmin, isEditor, nobody } from '../access/predicates'
-import { label } from '../fields/common'
+import { LANGUAGE_OPTIONS, label } from '../fields/common'
 import { deleteCv } from './hooks/deleteCv'
 
 /** The stages an application goes through, in order. */
@@ -120,10 +120,7 @@ export const JobApplications: CollectionConfig = {
         {
           name: 'language',
           type: 'select',
-          options: [
-            { label: 'Tiếng Việt', value: 'vi' },
-            { label: 'English', value: 'en' },
-          ],
+          options: LANGUAGE_OPTIONS,
           label: label('Ngôn ngữ', 'Language'),
           admin: readOnly,
         },

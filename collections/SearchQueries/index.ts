@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { GROUP_BACKEND } from '../access/groups'
 import { isAdmin, isEditor, nobody } from '../access/predicates'
-import { label } from '../fields/common'
+import { LANGUAGE_OPTIONS, label } from '../fields/common'
 
 const dateTime = { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } as const
 
@@ -57,10 +57,7 @@ export const SearchQueries: CollectionConfig = {
       type: 'select',
       required: true,
       label: label('Ngôn ngữ', 'Language'),
-      options: [
-        { label: 'Tiếng Việt', value: 'vi' },
-        { label: 'English', value: 'en' },
-      ],
+      options: LANGUAGE_OPTIONS,
       admin: { readOnly: true },
     },
     {

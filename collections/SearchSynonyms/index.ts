@@ -5,7 +5,7 @@ import { tags } from '@/lib/cache/tags'
 
 import { GROUP_BACKEND } from '../access/groups'
 import { isEditor } from '../access/predicates'
-import { label } from '../fields/common'
+import { LANGUAGE_OPTIONS, label } from '../fields/common'
 import { invalidateOnChange, sharedTags } from '../hooks/invalidateOnChange'
 
 const invalidate = invalidateOnChange(sharedTags(tags.searchSynonyms))
@@ -75,10 +75,7 @@ export const SearchSynonyms: CollectionConfig = {
           defaultValue: 'vi',
           index: true,
           label: label('Ngôn ngữ tìm kiếm', 'Search language'),
-          options: [
-            { label: 'Tiếng Việt', value: 'vi' },
-            { label: 'English', value: 'en' },
-          ],
+          options: LANGUAGE_OPTIONS,
         },
       ],
     },

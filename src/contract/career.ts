@@ -20,6 +20,8 @@ import {
 /** One job opening in a list (`Career/GetListBoxDto`). */
 export const careerListItemSchema = z.object({
   id: z.number().int(),
+  /** When the entity last changed (its page's last modification, for the sitemap). */
+  lastModificationTime: z.string(),
   title: z.string(),
   /** `{slug}-c{id}`. */
   slug: z.string(),

@@ -45,6 +45,8 @@ export type EventInfoDto = z.infer<typeof eventInfoSchema>
 /** One post in a list (`Post/GetListBoxDto`). */
 export const postListItemSchema = z.object({
   id: z.number().int(),
+  /** When the entity last changed (its page's last modification, for the sitemap). */
+  lastModificationTime: z.string(),
   title: z.string(),
   /** `{slug}-p{id}` (static posts: their bare slug). */
   slug: z.string(),
@@ -151,6 +153,8 @@ export const postPreview = declareCall({
 /** A post category (`PostCategory/*`). */
 export const postCategorySchema = z.object({
   id: z.number().int(),
+  /** When the entity last changed (its page's last modification, for the sitemap). */
+  lastModificationTime: z.string(),
   name: z.string(),
   /** `{slug}-pc{id}`. */
   slug: z.string(),

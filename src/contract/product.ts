@@ -36,6 +36,8 @@ export const specRowSchema = z.object({ label: z.string(), value: z.string() })
 /** One product in a list (`Product/GetListBoxDto`, related products). */
 export const productListItemSchema = z.object({
   id: z.number().int(),
+  /** When the entity last changed (its page's last modification, for the sitemap). */
+  lastModificationTime: z.string(),
   name: z.string(),
   slug: z.string(),
   detailUrl: z.string(),

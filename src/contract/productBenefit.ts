@@ -10,6 +10,8 @@ import { pictureSchema } from './product'
 /** One product-benefit story in a list (`ProductBenefit/GetListBoxDto`). */
 export const productBenefitListItemSchema = z.object({
   id: z.number().int(),
+  /** When the entity last changed (its page's last modification, for the sitemap). */
+  lastModificationTime: z.string(),
   title: z.string(),
   slug: z.string(),
   detailUrl: z.string(),

@@ -12,6 +12,8 @@ import { pictureSchema } from './product'
 /** One reference project in a list (`Project/GetListBoxDto`). */
 export const projectListItemSchema = z.object({
   id: z.number().int(),
+  /** When the entity last changed (its page's last modification, for the sitemap). */
+  lastModificationTime: z.string(),
   name: z.string(),
   /** `{slug}-prj{id}`. */
   slug: z.string(),

@@ -22,6 +22,8 @@ export type CourseSessionDto = z.infer<typeof courseSessionSchema>
 /** One course in a list (`TrainingCourse/GetListBoxDto`). */
 export const trainingCourseListItemSchema = z.object({
   id: z.number().int(),
+  /** When the entity last changed (its page's last modification, for the sitemap). */
+  lastModificationTime: z.string(),
   title: z.string(),
   /** `{slug}-trainc{id}`. */
   slug: z.string(),

@@ -226,7 +226,7 @@ test.describe('404', () => {
         name: lang === 'vi' ? 'Về trang chủ' : 'Back to the home page',
       })
       await expect(homeLink).toHaveAttribute('href', home)
-      const search = main.getByRole('searchbox')
+      const search = main.getByRole('combobox')
       await search.fill('điều hòa')
       await search.press('Enter')
       await expect(page).toHaveURL(new RegExp(`${lang === 'vi' ? '' : '/en'}/tim-kiem\\?q=`))

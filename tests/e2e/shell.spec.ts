@@ -156,7 +156,7 @@ test.describe('header menus', () => {
     }) => {
       await consented(page)
       await page.goto(prefix || '/')
-      const search = page.locator('header').getByRole('searchbox')
+      const search = page.locator('header').getByRole('combobox')
       await search.fill('quạt')
       await search.press('Enter')
       await expect(page).toHaveURL(new RegExp(`${prefix}/tim-kiem\\?q=`))

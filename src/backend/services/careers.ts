@@ -81,6 +81,7 @@ function toListItem(
     title: career.title,
     slug: `${career.slug}-c${career.id}`,
     detailUrl: entityPath(career.slug, 'c', career.id),
+    lastModificationTime: career.updatedAt,
     postType: PostType.Career,
     department: career.department,
     businessArea: career.businessArea ? BusinessArea[career.businessArea] : null,

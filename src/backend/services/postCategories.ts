@@ -99,6 +99,7 @@ const toDto = (
   name: category.name,
   slug: `${category.slug}-pc${category.id}`,
   detailUrl: entityPath(category.slug, 'pc', category.id),
+  lastModificationTime: category.updatedAt,
   description: category.description || null,
   categoryType: CategoryType[category.categoryType],
   businessArea: category.businessArea ? BusinessArea[category.businessArea] : null,

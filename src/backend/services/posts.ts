@@ -135,6 +135,7 @@ function toListItem(
     title: post.title,
     slug: slugOf(post),
     detailUrl: detailUrlOf(post),
+    lastModificationTime: post.updatedAt,
     summary: post.summary,
     postType: PostType.Topic,
     categoryType: CategoryType[post.categoryType ?? 'News'],

@@ -34,6 +34,7 @@ const toListItem = (
     title: story.title,
     slug: `${story.slug}-prdb${story.id}`,
     detailUrl: entityPath(story.slug, 'prdb', story.id),
+    lastModificationTime: story.updatedAt,
     summary: story.summary,
     productCategory: ProductCategory[story.category],
     categoryName: CATEGORY_LABEL[culture][story.category],
@@ -74,6 +75,7 @@ export async function listProductBenefits(
       category: true,
       cover: true,
       publishedAt: true,
+      updatedAt: true,
     },
   })
   return {

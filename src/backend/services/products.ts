@@ -90,6 +90,7 @@ function toListItem(product: Product, culture: Locale): WithoutContentCulture<Pr
     name: product.name,
     slug: `${product.slug}-prd${product.id}`,
     detailUrl: detailUrlOf(product),
+    lastModificationTime: product.updatedAt,
     modelCode: product.modelCode,
     series: product.series ?? null,
     shortDescription: product.shortDescription,

@@ -89,6 +89,7 @@ function toListItem(
     name: project.name,
     slug: `${project.slug}-prj${project.id}`,
     detailUrl: entityPath(project.slug, 'prj', project.id),
+    lastModificationTime: project.updatedAt,
     galleryUrl: entityPath(project.slug, 'bg', project.id),
     summary: project.summary,
     businessArea: BusinessArea[project.businessArea],

@@ -90,6 +90,7 @@ function toListItem(
     title: course.title,
     slug: `${course.slug}-trainc${course.id}`,
     detailUrl: entityPath(course.slug, 'trainc', course.id),
+    lastModificationTime: course.updatedAt,
     summary: course.summary,
     topic: CourseTopic[course.topic],
     topicName: COURSE_TOPIC_NAMES[culture][course.topic],

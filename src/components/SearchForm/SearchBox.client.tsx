@@ -37,7 +37,7 @@ const MIN_LENGTH = 2
  */
 export function SearchBox({ id, defaultValue, placeholder, className, endpoint, labels }: Props) {
   const router = useRouter()
-  const [value, setValue] = useState(defaultValue ?? '')
+  const [value, setValue] = useState('')
   const [items, setItems] = useState<Suggestion[]>([])
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -107,7 +107,8 @@ export function SearchBox({ id, defaultValue, placeholder, className, endpoint, 
         type="search"
         required
         maxLength={100}
-        value={value}
+        // Uncontrolled: what a visitor typed before the page hydrated is kept (and submitted).
+        defaultValue={defaultValue}
         onChange={(event) => {
           typed.current = true
           setValue(event.target.value)

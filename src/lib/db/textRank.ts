@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { QueryVariant } from '@/domain/siteSearch'
 
 /** Hits below this trigram word similarity to a title are not misspellings of it. */
-const FUZZY_THRESHOLD = 0.55
+const FUZZY_THRESHOLD = 0.6
 /** Queries shorter than this (folded) are not matched fuzzily: too many titles look alike. */
 const FUZZY_MIN_LENGTH = 4
 

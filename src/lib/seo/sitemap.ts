@@ -19,7 +19,7 @@ import { sitemapEntries, type SitemapPage } from './sitemapEntries'
 /** One page of a backend list: what the sitemap needs of each entity. */
 type Listed = {
   totalCount: number
-  items: { id: number; detailUrl: string; contentCulture: Locale }[]
+  items: { id: number; detailUrl: string; contentCulture: Locale; lastModificationTime: string }[]
 }
 
 /** A paged list of entities with pages of their own, read in one language. */
@@ -51,8 +51,8 @@ export const entitySources: Record<string, EntitySource> = {
 /** Routes of their own (not CMS pages, not entities) that are content worth finding. */
 const FIXED_PATHS = ['/topic/termAndPolicy']
 
-/** An entity's path in the languages it was listed in, and whether its texts are its own there. */
-type Found = { paths: Partial<LocalePaths>; own: Set<Locale> }
+/** An entity's path in the languages it was listed in, whether its texts are its own there, and its last change. */
+type Found = { paths: Partial<LocalePaths>; own: Set<Locale>; lastModified: string }
 
 /**
  * Every entity of a source, listed in each language its texts are written in: one whose English
@@ -67,8 +67,14 @@ export async function entityPaths(source: EntitySource): Promise<SitemapPage[]> 
         const { totalCount, items } = await source(locale, page)
         read += items.length
         for (const item of items) {
-          const found = byId.get(item.id) ?? { paths: {}, own: new Set<Locale>() }
+          const found = byId.get(item.id) ?? {
+            paths: {},
+            own: new Set<Locale>(),
+            lastModified: item.lastModificationTime,
+          }
           found.paths[locale] = item.detailUrl
+          if (item.lastModificationTime > found.lastModified)
+            found.lastModified = item.lastModificationTime
           if (item.contentCulture === locale) found.own.add(locale)
           byId.set(item.id, found)
         }
@@ -76,25 +82,30 @@ export async function entityPaths(source: EntitySource): Promise<SitemapPage[]> 
       }
     }),
   )
-  return [...byId.values()].flatMap(({ paths: found, own }) => {
+  return [...byId.values()].flatMap(({ paths: found, own, lastModified }) => {
     const fallback = found[defaultLocale]
     if (!fallback) return []
     const paths = Object.fromEntries(
       locales.map((locale) => [locale, found[locale] ?? fallback]),
     ) as LocalePaths
-    return [{ paths, listed: locales.filter((locale) => own.has(locale)) }]
+    return [{ paths, listed: locales.filter((locale) => own.has(locale)), lastModified }]
   })
 }
 
+/** The sitemaps of the index: CMS pages (with the fixed routes), then one per kind of entity. */
+export const SITEMAP_SECTIONS = ['pages', ...Object.keys(entitySources)]
+
 /**
- * Every page the sitemap lists: CMS pages (without `noIndex`), each left out of the languages it
- * has no text of its own in, the entities of `entitySources` and the fixed content routes.
+ * Every page the sitemap lists, by section: CMS pages (without `noIndex`), each left out of the
+ * languages it has no text of its own in, and the fixed content routes; then the entities of
+ * each of `entitySources`.
  */
-export async function sitemapPages(): Promise<SitemapPage[]> {
+async function sectionPages(): Promise<[string, SitemapPage[]][]> {
+  const names = Object.keys(entitySources)
   const [pages, ...entities] = await Promise.all([
     listPageAddresses(),
-    ...Object.entries(entitySources).map(([name, source]) =>
-      entityPaths(source).catch((error: unknown) => {
+    ...names.map((name) =>
+      entityPaths(entitySources[name]!).catch((error: unknown) => {
         // One failing list leaves its entities out; the rest of the sitemap is still served.
         console.error(`[sitemap] the ${name} list failed`, error)
         return []
@@ -112,9 +123,35 @@ export async function sitemapPages(): Promise<SitemapPage[]> {
     paths: Object.fromEntries(locales.map((locale) => [locale, path])) as LocalePaths,
     listed: [...locales],
   }))
-  return [...fromCms, ...entities.flat(), ...fixed]
+  return [
+    ['pages', [...fromCms, ...fixed]],
+    ...names.map((name, index): [string, SitemapPage[]] => [name, entities[index] ?? []]),
+  ]
 }
 
-/** The whole sitemap of the site, on its public address. */
-export const buildSitemap = async (): Promise<MetadataRoute.Sitemap> =>
-  sitemapEntries(await sitemapPages(), getEnv().SITE_URL)
+/** Every page of every section, in one list. */
+export const sitemapPages = async (): Promise<SitemapPage[]> =>
+  (await sectionPages()).flatMap(([, pages]) => pages)
+
+/** One sitemap of the index: its entries and the latest change among them. */
+export type SitemapSection = {
+  name: string
+  entries: MetadataRoute.Sitemap
+  lastModified: string | undefined
+}
+
+/**
+ * The sitemaps of the index on the site's public address, each address in the first section
+ * that lists it only (a static post that is also a page is listed with the pages).
+ */
+export async function sitemapSections(): Promise<SitemapSection[]> {
+  const siteUrl = getEnv().SITE_URL
+  const seen = new Set<string>()
+  return (await sectionPages()).map(([name, pages]) => {
+    const entries = sitemapEntries(pages, siteUrl, seen)
+    const dates = entries.flatMap((entry) =>
+      entry.lastModified ? [String(entry.lastModified)] : [],
+    )
+    return { name, entries, lastModified: dates.sort().at(-1) }
+  })
+}

@@ -11,12 +11,16 @@ export type SitemapPage = { paths: LocalePaths; listed: Locale[]; lastModified?:
 /**
  * The sitemap's entries: one per page and listed language, each with its hreflang alternates
  * (the listed languages and x-default, Vietnamese), absolute on `siteUrl`. A path listed twice
- * (a static post that is also an entity) appears once.
+ * (a static post that is also an entity) appears once; `seen` carries the addresses already
+ * listed across the sitemaps of one index.
  */
-export function sitemapEntries(pages: SitemapPage[], siteUrl: string): MetadataRoute.Sitemap {
+export function sitemapEntries(
+  pages: SitemapPage[],
+  siteUrl: string,
+  seen: Set<string> = new Set(),
+): MetadataRoute.Sitemap {
   const base = siteUrl.replace(/\/+$/, '')
   const absolute = (locale: Locale, path: string) => `${base}${localizedPath(locale, path)}`
-  const seen = new Set<string>()
   const entries: MetadataRoute.Sitemap = []
   for (const page of pages) {
     const languages: Record<string, string> = {}
