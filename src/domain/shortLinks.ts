@@ -48,6 +48,8 @@ export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set(
     'icon',
     'robots',
     'sitemap',
+    'sitemap.xml',
+    'sitemaps',
     'manifest',
     'home',
     // The site's route folders (`src/app/(site)/[locale]/*`).

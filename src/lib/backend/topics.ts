@@ -51,3 +51,11 @@ export const fetchTopicBySlug = (locale: Locale, slug: string, transport?: Trans
 export const getTopicBySlug = cachedRead('topicBySlug', fetchTopicBySlug, (locale) => [
   tags.topics(locale),
 ])
+
+/** The topics of `/topic/termAndPolicy`: the privacy policy and the terms of use. */
+export const TERMS_TOPICS = ['PrivacyPolicy', 'TermsOfUse'] as const satisfies TopicLinkName[]
+
+export const getTermsTopics = (locale: Locale) =>
+  Promise.all(
+    TERMS_TOPICS.map(async (link) => getTopic(locale, (await getTopicLink(locale, link)).id)),
+  )

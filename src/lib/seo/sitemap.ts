@@ -10,6 +10,7 @@ import { getPostCategories, getPosts } from '@/lib/backend/posts'
 import { getProductBenefits } from '@/lib/backend/productBenefits'
 import { getProjects } from '@/lib/backend/projects'
 import { getProducts } from '@/lib/backend/products'
+import { getTermsTopics } from '@/lib/backend/topics'
 import { getTrainingCourses } from '@/lib/backend/trainingCourses'
 import { listPageAddresses } from '@/lib/cms/pageAddresses'
 
@@ -48,8 +49,24 @@ export const entitySources: Record<string, EntitySource> = {
   },
 }
 
-/** Routes of their own (not CMS pages, not entities) that are content worth finding. */
-const FIXED_PATHS = ['/topic/termAndPolicy']
+/** The latest of some ISO times, or undefined. */
+const latest = (times: (string | null | undefined)[]) =>
+  times
+    .filter((time): time is string => Boolean(time))
+    .sort()
+    .at(-1)
+
+/**
+ * Routes of their own (not CMS pages, not entities) that are content worth finding, with when
+ * what they show last changed.
+ */
+const FIXED_ROUTES: { path: string; lastModified: () => Promise<string | undefined> }[] = [
+  {
+    path: '/topic/termAndPolicy',
+    lastModified: async () =>
+      latest((await getTermsTopics(defaultLocale)).map((topic) => topic.lastModificationTime)),
+  },
+]
 
 /** An entity's path in the languages it was listed in, whether its texts are its own there, and its last change. */
 type Found = { paths: Partial<LocalePaths>; own: Set<Locale>; lastModified: string }
@@ -119,10 +136,13 @@ async function sectionPages(): Promise<[string, SitemapPage[]][]> {
       listed: locales.filter((locale) => !page.untranslated.includes(locale)),
       lastModified: page.updatedAt || undefined,
     }))
-  const fixed: SitemapPage[] = FIXED_PATHS.map((path) => ({
-    paths: Object.fromEntries(locales.map((locale) => [locale, path])) as LocalePaths,
-    listed: [...locales],
-  }))
+  const fixed: SitemapPage[] = await Promise.all(
+    FIXED_ROUTES.map(async ({ path, lastModified }) => ({
+      paths: Object.fromEntries(locales.map((locale) => [locale, path])) as LocalePaths,
+      listed: [...locales],
+      lastModified: await lastModified().catch(() => undefined),
+    })),
+  )
   return [
     ['pages', [...fromCms, ...fixed]],
     ...names.map((name, index): [string, SitemapPage[]] => [name, entities[index] ?? []]),
@@ -149,9 +169,7 @@ export async function sitemapSections(): Promise<SitemapSection[]> {
   const seen = new Set<string>()
   return (await sectionPages()).map(([name, pages]) => {
     const entries = sitemapEntries(pages, siteUrl, seen)
-    const dates = entries.flatMap((entry) =>
-      entry.lastModified ? [String(entry.lastModified)] : [],
-    )
-    return { name, entries, lastModified: dates.sort().at(-1) }
+    const dates = entries.map((entry) => (entry.lastModified ? String(entry.lastModified) : null))
+    return { name, entries, lastModified: latest(dates) }
   })
 }

@@ -7,7 +7,7 @@ import { TopicBody } from '@/components/TopicView/TopicView'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { requireLocale } from '@/i18n/requireLocale'
-import { getTopic, getTopicLink } from '@/lib/backend/topics'
+import { getTermsTopics } from '@/lib/backend/topics'
 import { formatDate } from '@/lib/format/date'
 import { pageMetadata, samePathEverywhere } from '@/lib/seo/metadata'
 
@@ -16,16 +16,8 @@ import styles from './terms.module.css'
 type Props = { params: Promise<{ locale: Locale }> }
 
 const PATH = '/topic/termAndPolicy'
-const TOPICS = ['PrivacyPolicy', 'TermsOfUse'] as const
-
 export function generateStaticParams() {
   return []
-}
-
-async function load(locale: Locale) {
-  return Promise.all(
-    TOPICS.map(async (link) => getTopic(locale, (await getTopicLink(locale, link)).id)),
-  )
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -46,7 +38,7 @@ export default async function TermsAndPolicyPage({ params }: Props) {
   requireLocale(locale)
   setRequestLocale(locale)
   const [topics, t] = await Promise.all([
-    load(locale),
+    getTermsTopics(locale),
     getTranslations({ locale, namespace: 'topic' }),
   ])
   return (
