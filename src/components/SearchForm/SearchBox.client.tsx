@@ -104,7 +104,9 @@ export function SearchBox({ id, defaultValue, placeholder, className, endpoint, 
       <input
         id={id}
         name="q"
-        type="search"
+        // A text field: HTML allows the combobox role on it (not on type="search").
+        type="text"
+        inputMode="search"
         required
         maxLength={100}
         // Uncontrolled: what a visitor typed before the page hydrated is kept (and submitted).
