@@ -16,6 +16,8 @@ import { encode, encodingFor, type Encoding } from './htmlResponses.ts'
 type Variant = { body: Buffer; headers: string[] }
 
 type Document = {
+  /** A page asked with a query: rendered per request by Next, so dropped on any invalidation. */
+  query: boolean
   variants: Record<Encoding, Variant>
   notModified: string[]
   etag: string
@@ -46,6 +48,29 @@ const DROP_HEADERS = new Set([
 const VARY = 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Accept-Encoding'
 const LOCALE_COOKIE = 'NEXT_LOCALE'
 const MAX_BYTES = getEnv().FRONT_CACHE_MAX_BYTES
+/** Query documents share at most this part of the budget: random queries never evict pages. */
+const QUERY_SHARE = 0.25
+/** How long a query document is kept at most (timed content, lists that change by the hour). */
+const QUERY_TTL_SECONDS = 60
+/** A query string longer than this is not kept (nothing the site links to is that long). */
+const MAX_QUERY_LENGTH = 512
+/**
+ * Cookies of someone the page may render for in particular: a signed-in visitor (`auth.*`), staff
+ * (`payload-token`), draft mode. Their requests never reach kept query documents, nor fill them.
+ */
+const PERSONAL_COOKIE =
+  /(?:^|;\s*)(?:auth\.[^=;]*|payload-token|__prerender_bypass|__next_preview_data)=/
+
+/**
+ * A query in a canonical order (`?b=2&a=1` and `?a=1&b=2` render the same page), or undefined
+ * for one too long to keep.
+ */
+function sortedQuery(query: string): string | undefined {
+  if (query.length > MAX_QUERY_LENGTH) return undefined
+  const params = new URLSearchParams(query)
+  params.sort()
+  return params.toString()
+}
 
 const cookieValue = (header: string | undefined, name: string): string => {
   if (!header) return ''
@@ -66,6 +91,7 @@ const sharedMaxAge = (cacheControl: unknown): number | undefined => {
 export class FrontCache {
   private readonly documents = new Map<string, Document>()
   private bytes = 0
+  private queryBytes = 0
   /** Increases on every revalidation; a render that overlapped one is not kept. */
   private generation = 0
 
@@ -75,9 +101,10 @@ export class FrontCache {
 
   /**
    * The cache key of a request, or undefined when the request is not for a cacheable document.
-   * Keyed by path. A URL with a query is never answered from here: its page may depend on it
-   * (product lists render the state their URL asks for), and keying by query would let random
-   * parameters flood the cache.
+   * Keyed by path; a URL with a query (a filtered list, a search, `?page=2`) by its path and
+   * sorted query, and only for anonymous requests: its page renders the state the URL asks for,
+   * the same for every anonymous visitor. Query documents have a budget of their own, so random
+   * parameters can only evict each other.
    */
   keyOf(request: IncomingMessage): string | undefined {
     const key = this.lookupKey(request)
@@ -94,16 +121,27 @@ export class FrontCache {
     return key !== undefined && this.serve(key, request, response)
   }
 
-  /** `keyOf` without asking whether the path is a page's: only pages' keys are ever kept. */
+  /**
+   * `keyOf` without asking whether the path is a page's: only pages' keys are ever kept. A URL
+   * with a query is keyed by its path and sorted query, for anonymous requests only.
+   */
   private lookupKey(request: IncomingMessage): string | undefined {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+    if (isClientRouterRequest(request)) return undefined
     const url = request.url ?? '/'
-    if (url.includes('?') || isClientRouterRequest(request)) return undefined
-    const cookies = request.headers.cookie
-    if (!cookies) return url
+    const cookies = request.headers.cookie ?? ''
+    const mark = url.indexOf('?')
+    let key = url
+    if (mark >= 0) {
+      if (PERSONAL_COOKIE.test(cookies)) return undefined
+      const query = sortedQuery(url.slice(mark + 1))
+      if (query === undefined) return undefined
+      key = query ? `${url.slice(0, mark)}?${query}` : url.slice(0, mark)
+    }
+    if (!cookies) return key
     if (/(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/.test(cookies)) return undefined
     const locale = cookieValue(cookies, LOCALE_COOKIE)
-    return locale ? `${url}\u0000${locale}` : url
+    return locale ? `${key}\u0000${locale}` : key
   }
 
   /** Answers from the cache when possible; returns whether it did. */
@@ -130,17 +168,24 @@ export class FrontCache {
   /**
    * What to do with the finished document Next produced for `key` (GET): keep it when Next
    * served it from (or stored it into) its cache, unchanged by any invalidation since the
-   * request began, and shareable (200, HTML, `s-maxage`, no cookie).
+   * request began, and shareable (200, HTML, `s-maxage`, no cookie). A query document (Next
+   * renders those per request) is kept for `QUERY_TTL_SECONDS` when it is 200 HTML without a
+   * cookie, until the next invalidation of anything.
    */
   keeper(key: string, info: { pageTags?: string[] }) {
     const generation = this.generation
+    const query = key.includes('?')
     return (status: number, headers: OutgoingHttpHeaders, body: Buffer): void => {
-      if (generation !== this.generation || status !== 200 || !info.pageTags?.length) return
+      if (generation !== this.generation || status !== 200 || body.length === 0) return
       if (headers['set-cookie'] || headers['content-encoding']) return
       if (!String(headers['content-type'] ?? '').startsWith('text/html')) return
+      if (query) {
+        void this.store(key, headers, body, [], QUERY_TTL_SECONDS, generation, true)
+        return
+      }
       const maxAge = sharedMaxAge(headers['cache-control'])
-      if (maxAge === undefined || body.length === 0) return
-      void this.store(key, headers, body, info.pageTags, maxAge, generation)
+      if (maxAge === undefined || !info.pageTags?.length) return
+      void this.store(key, headers, body, info.pageTags, maxAge, generation, false)
     }
   }
 
@@ -151,6 +196,7 @@ export class FrontCache {
     tags: string[],
     maxAge: number,
     generation: number,
+    query: boolean,
   ) {
     const [gzipped, brotli] = await Promise.all([encode(body, 'gzip'), encode(body, 'br')])
     if (generation !== this.generation) return
@@ -171,6 +217,7 @@ export class FrontCache {
       ],
     })
     const document: Document = {
+      query,
       variants: {
         identity: variant(body),
         gzip: variant(gzipped, 'gzip'),
@@ -186,14 +233,21 @@ export class FrontCache {
     this.remove(key)
     this.documents.set(key, document)
     this.bytes += document.size
-    if (this.bytes > MAX_BYTES) this.evict()
+    if (query) this.queryBytes += document.size
+    if (this.queryBytes > MAX_BYTES * QUERY_SHARE) this.evict(true, MAX_BYTES * QUERY_SHARE)
+    if (this.bytes > MAX_BYTES) this.evict(false, MAX_BYTES)
   }
 
-  /** Drops least recently used documents until the cache fits its budget again. */
-  private evict() {
-    const byUse = [...this.documents].sort(([, a], [, b]) => a.usedAt - b.usedAt)
+  /**
+   * Drops least recently used documents (query documents only, with `queries`) until their
+   * bytes fit 90 % of `budget` again.
+   */
+  private evict(queries: boolean, budget: number) {
+    const byUse = [...this.documents]
+      .filter(([, document]) => !queries || document.query)
+      .sort(([, a], [, b]) => a.usedAt - b.usedAt)
     for (const [key] of byUse) {
-      if (this.bytes <= MAX_BYTES * 0.9) break
+      if ((queries ? this.queryBytes : this.bytes) <= budget * 0.9) break
       this.remove(key)
     }
   }
@@ -203,13 +257,17 @@ export class FrontCache {
     if (!existing) return
     this.documents.delete(key)
     this.bytes -= existing.size
+    if (existing.query) this.queryBytes -= existing.size
   }
 
-  /** Drops every document the invalidation touches (and any render under way). */
+  /**
+   * Drops every document the invalidation touches, every query document (it may list anything),
+   * and any render under way.
+   */
   purge(invalidation: Invalidation): void {
     this.generation += 1
     for (const [key, document] of this.documents)
-      if (touches(invalidation, document.tags)) this.remove(key)
+      if (document.query || touches(invalidation, document.tags)) this.remove(key)
   }
 
   get size(): number {
