@@ -4,9 +4,11 @@ import { Pagination } from '@/blocks/PostList/Pagination'
 import { excerpt, SEARCH_PAGE_SIZE, searchHref, type SearchState } from '@/domain/siteSearch'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { localizedPath } from '@/i18n/paths'
 import type { SearchOutcome } from '@/lib/search/siteSearch'
 
 import { Highlight } from './Highlight'
+import { SearchReport } from './SearchReport.client'
 import styles from './SearchResults.module.css'
 
 type Props = { locale: Locale; state: SearchState; outcome: SearchOutcome }
@@ -27,10 +29,16 @@ export async function SearchResults({ locale, state, outcome }: Props) {
   const t = await getTranslations({ locale, namespace: 'search' })
   const nav = await getTranslations({ locale, namespace: 'nav' })
   const hrefOf = (changes: Partial<SearchState>) => searchHref({ ...state, page: 1, ...changes })
+  // A new search (its first page, every kind) is counted once per view, by the browser.
+  const report =
+    state.page === 1 && state.kind === undefined ? (
+      <SearchReport endpoint={localizedPath(locale, '/tim-kiem/bao-cao')} query={state.q} />
+    ) : null
 
   if (outcome.all === 0)
     return (
       <div className={styles.nothing}>
+        {report}
         <p className={styles.count} role="status">
           {t('empty', { query: state.q })}
         </p>
@@ -70,6 +78,7 @@ export async function SearchResults({ locale, state, outcome }: Props) {
   const tabs = [{ kind: undefined, count: outcome.all }, ...outcome.counts]
   return (
     <>
+      {report}
       <nav className={styles.kinds} aria-label={t('kindNav')}>
         <ul>
           {tabs.map(({ kind, count }) => (

@@ -61,8 +61,8 @@ const byScore = (a: SearchResult, b: SearchResult) =>
 /**
  * Site search: CMS pages (searched here, with the backend's synonyms) and every backend kind
  * (`Search/GetResults`), merged by score. A page of every kind asks the backend for all hits up
- * to that page, so the merge is exact; a new search (first page, no kind) is counted in the
- * search report with the pages found.
+ * to that page, so the merge is exact. Rendering counts nothing: the page's beacon does
+ * (`reportSiteSearch`), so a page from the front cache is counted too.
  */
 export async function runSiteSearch(locale: Locale, state: SearchState): Promise<SearchOutcome> {
   const { groups } = await getSearchSynonyms(locale)
@@ -79,8 +79,6 @@ export async function runSiteSearch(locale: Locale, state: SearchState): Promise
     keyword: state.q,
     kind: backendKind,
     ...window,
-    report: state.page === 1 && state.kind === undefined,
-    otherHits: pages.length,
   })
   const backendCounts = new Map(
     found.counts.map((entry) => [entry.kind as SearchKind, entry.count]),
@@ -150,4 +148,16 @@ export async function suggestSite(locale: Locale, query: string): Promise<Sugges
       code: item.code,
       url: localizedPath(locale, item.url),
     }))
+}
+
+/** Counts a new search in the search report, with every hit it finds (CMS pages included). */
+export async function reportSiteSearch(locale: Locale, query: string): Promise<void> {
+  const { groups } = await getSearchSynonyms(locale)
+  const pages = await searchPages(locale, expandQuery(query, groups))
+  await fetchSearchResults(locale, {
+    keyword: query,
+    maxResultCount: 1,
+    report: true,
+    otherHits: pages.length,
+  })
 }
