@@ -62,6 +62,13 @@ const PERSONAL_COOKIE =
   /(?:^|;\s*)(?:auth\.[^=;]*|payload-token|__prerender_bypass|__next_preview_data)=/
 
 /**
+ * Pages whose query carries something of one visitor (a reset or confirmation token, a return
+ * address) or whose render acts on it: never kept with their query, in either language.
+ */
+const PERSONAL_PATH =
+  /^(?:\/en)?\/(?:profile|login|register|dang-nhap|dang-ky|changePassword|forgotPassword|resetPassword|xac-nhan-dang-ky|huy-dang-ky)(?:[/?]|$)/
+
+/**
  * A query in a canonical order (`?b=2&a=1` and `?a=1&b=2` render the same page), or undefined
  * for one too long to keep.
  */
@@ -133,7 +140,7 @@ export class FrontCache {
     const mark = url.indexOf('?')
     let key = url
     if (mark >= 0) {
-      if (PERSONAL_COOKIE.test(cookies)) return undefined
+      if (PERSONAL_COOKIE.test(cookies) || PERSONAL_PATH.test(url)) return undefined
       const query = sortedQuery(url.slice(mark + 1))
       if (query === undefined) return undefined
       key = query ? `${url.slice(0, mark)}?${query}` : url.slice(0, mark)
