@@ -64,6 +64,9 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 const get = (path: string, init?: RequestInit) => fetch(`${origin}${path}`, init)
+/** A request as the server sees it: the cache reads `rawHeaders` (names in the sender's case). */
+const requestOf = (method: string, url: string, headers: Record<string, string> = {}) =>
+  ({ method, url, rawHeaders: Object.entries(headers).flat() }) as unknown as IncomingMessage
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
 
 describe('FrontCache', () => {
@@ -117,17 +120,9 @@ describe('FrontCache', () => {
       expect(
         (await get('/q?doors=2&r=123', { headers: { cookie } })).headers.get('x-front-cache'),
       ).toBeNull()
-      expect(
-        cache.keyOf({ method: 'GET', url: '/q?a=1', headers: { cookie } } as IncomingMessage),
-      ).toBeUndefined()
+      expect(cache.keyOf(requestOf('GET', '/q?a=1', { cookie }))).toBeUndefined()
     }
-    expect(
-      cache.keyOf({
-        method: 'GET',
-        url: `/q?a=${'x'.repeat(600)}`,
-        headers: {},
-      } as IncomingMessage),
-    ).toBeUndefined()
+    expect(cache.keyOf(requestOf('GET', `/q?a=${'x'.repeat(600)}`))).toBeUndefined()
   })
 
   it('keeps no query document that sets a cookie, and drops them all on any invalidation', async () => {
@@ -168,22 +163,25 @@ describe('FrontCache', () => {
         'x-front-cache',
       ),
     ).toBeNull()
-    expect(
-      cache.keyOf({ method: 'GET', url: '/admin/collections', headers: {} } as IncomingMessage),
-    ).toBeUndefined()
-    expect(
-      cache.keyOf({ method: 'POST', url: '/n', headers: {} } as IncomingMessage),
-    ).toBeUndefined()
+    expect(cache.keyOf(requestOf('GET', '/admin/collections'))).toBeUndefined()
+    expect(cache.keyOf(requestOf('POST', '/n'))).toBeUndefined()
+    // Header names in any case, as browsers and proxies send them.
+    for (const headers of [
+      { RSC: '1' },
+      { 'Next-Router-Prefetch': '1' },
+      { COOKIE: 'payload-token=a' },
+    ] as Record<string, string>[])
+      expect(cache.keyOf(requestOf('GET', '/n?a=1', headers))).toBeUndefined()
+    expect(cache.keyOf(requestOf('GET', '/n?a=1', { RSC: '' }))).toBe('/n?a=1')
   })
 
   it('keeps documents apart by remembered language', () => {
-    const plain = cache.keyOf({ method: 'GET', url: '/', headers: {} } as IncomingMessage)
-    const english = cache.keyOf({
-      method: 'GET',
-      url: '/',
-      headers: { cookie: 'NEXT_LOCALE=en' },
-    } as IncomingMessage)
+    const plain = cache.keyOf(requestOf('GET', '/'))
+    const english = cache.keyOf(requestOf('GET', '/', { Cookie: 'NEXT_LOCALE=en' }))
     expect(plain).not.toBe(english)
+    expect(cache.keyOf(requestOf('GET', '/', { cookie: 'a=1', Cookie: 'NEXT_LOCALE=en' }))).toBe(
+      english,
+    )
   })
 
   it('drops a document when one of its tags is invalidated, and only that one', async () => {
