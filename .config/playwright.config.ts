@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import { defineConfig } from '@playwright/test'
 
+import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium'
 import { startMailSink } from '../tests/helpers/mailSink'
 import { startOidcProvider } from '../tests/helpers/oidcProvider'
 
@@ -39,16 +40,6 @@ if (!process.env.E2E_MAIL_DIR) {
   process.env.E2E_SOCIAL_ENV = JSON.stringify(provider.env())
 }
 
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
-]
-
 const root = path.resolve(import.meta.dirname, '..')
 
 export default defineConfig({
@@ -63,7 +54,7 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: chromiumFlags,
     },
     trace: 'retain-on-failure',

@@ -30,6 +30,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
       locale,
       paths: samePathEverywhere('/tim-kiem'),
       title: q ? t('resultsFor', { query: q }) : t('title'),
+      description: t('description'),
     }),
     robots: { index: false, follow: true },
   }
