@@ -15,16 +15,17 @@ const firstSegment = (url: string): string => {
 /** Whether the URL belongs to the backend contract (answered in ABP's envelope). */
 export const isBackendPath = (url: string): boolean => BACKEND.has(firstSegment(url))
 
+/** Headers of client-side navigations, prefetches and server actions (lower case). */
+export const CLIENT_ROUTER_HEADERS = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-state-tree',
+  'next-action',
+] as const
+
 /** Client-side navigations, prefetches and server actions ask for RSC payloads, not documents. */
-export const isClientRouterRequest = (request: IncomingMessage): boolean => {
-  const headers = request.headers
-  return Boolean(
-    headers.rsc ||
-    headers['next-router-prefetch'] ||
-    headers['next-router-state-tree'] ||
-    headers['next-action'],
-  )
-}
+export const isClientRouterRequest = (request: IncomingMessage): boolean =>
+  CLIENT_ROUTER_HEADERS.some((name) => Boolean(request.headers[name]))
 
 /** Whether the URL is one of the site's pages' (not an API, the admin, a file). */
 export function isPagePath(url: string): boolean {

@@ -9,7 +9,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 
 import { getEnv } from '../env.ts'
 import { onInvalidation, touches, type Invalidation } from './cacheState.ts'
-import { isPagePath } from './documents.ts'
+import { CLIENT_ROUTER_HEADERS, isPagePath } from './documents.ts'
 import { encode, encodingFor, type Encoding } from './htmlResponses.ts'
 
 /** A stored response body and its ready-made raw header list (flat name/value pairs). */
@@ -95,6 +95,9 @@ const sharedMaxAge = (cacheControl: unknown): number | undefined => {
   return match ? Number(match[1]) : undefined
 }
 
+const ROUTER_HEADERS = new Set<string>(CLIENT_ROUTER_HEADERS)
+const ROUTER_LENGTHS = new Set(CLIENT_ROUTER_HEADERS.map((name) => name.length))
+
 /** The request headers the cache reads. */
 type Seen = {
   cookie: string
@@ -117,18 +120,10 @@ function seen(raw: string[]): Seen {
   for (let index = 0; index < raw.length; index += 2) {
     const name = raw[index]!
     const value = raw[index + 1]!
-    // Each header read here has a length of its own: only a name of that length is lowered.
+    // Names are lowered only when their length is that of a header read here.
+    if (value && ROUTER_LENGTHS.has(name.length) && ROUTER_HEADERS.has(name.toLowerCase()))
+      router = true
     switch (name.length) {
-      case 3: // rsc
-      case 11: // next-action
-      case 20: // next-router-prefetch
-      case 22: // next-router-state-tree
-        if (
-          value &&
-          /^(?:rsc|next-action|next-router-prefetch|next-router-state-tree)$/i.test(name)
-        )
-          router = true
-        break
       case 6:
         if (name.toLowerCase() === 'cookie') cookie = cookie ? `${cookie}; ${value}` : value
         break
