@@ -338,6 +338,32 @@ test.describe('footer', () => {
 })
 
 test.describe('behaviours', () => {
+  test('the home banners load Swiper only when reached for; an arrow pressed before works', async ({
+    page,
+  }) => {
+    await consented(page)
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    await page.goto('/')
+    const carousel = page.locator('[aria-roledescription="carousel"][aria-label="Banner nổi bật"]')
+    const slides = carousel.locator('.swiper-slide')
+    await expect(slides.first()).toBeInViewport()
+    expect(await slides.count()).toBeGreaterThan(1)
+    // Nothing has started it yet: the first slide is plain HTML, with no Swiper classes.
+    await expect(carousel).not.toHaveAttribute('data-ready')
+    await expect(carousel.locator('.swiper-initialized')).toHaveCount(0)
+
+    // The arrow works from the first press: Swiper loads, then takes the step asked for.
+    const before = scripts.length
+    await carousel.getByRole('button', { name: 'Banner tiếp theo' }).click()
+    await expect(carousel).toHaveAttribute('data-ready', 'true')
+    await expect(slides.nth(1)).toHaveClass(/swiper-slide-active/)
+    await expect(slides.nth(1)).toBeInViewport()
+    expect(scripts.length).toBeGreaterThan(before)
+  })
+
   for (const { lang, prefix, accept } of languages) {
     test(`cookie consent: shown without the cookie, YES keeps it for 100 days (${lang})${englishTwin(lang)}`, async ({
       page,

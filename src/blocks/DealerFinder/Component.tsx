@@ -32,7 +32,8 @@ import {
 } from './dealerFinderState'
 import listStyles from '@/styles/listFilters.module.css'
 import styles from './DealerFinder.module.css'
-import { NearMe, type NearMeLabels } from './NearMe.client'
+import type { NearMeLabels } from './NearMe.client'
+import { NearMe } from './NearMe.lazy'
 
 type Texts = Awaited<ReturnType<typeof getTranslations>>
 

@@ -8,7 +8,8 @@ import type { FaqListBlock as Block } from '@/payload-types'
 
 import type { BlockProps } from '../types'
 import { faqPageJsonLd, groupFaqs, type FaqEntry } from './faq'
-import { FaqBrowser, type FaqBrowserLabels } from './FaqBrowser.client'
+import type { FaqBrowserLabels } from './FaqBrowser.client'
+import { FaqBrowser } from './FaqBrowser.lazy'
 import styles from './FaqList.module.css'
 
 const LABEL_KEYS = [

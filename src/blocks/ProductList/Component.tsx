@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { ProductGrid } from '@/components/Product/ProductGrid'
 import { compareTrayProps, productCardLabels } from '@/components/Product/ProductView'
-import { CompareTray } from '@/components/Compare/CompareTray.client'
+import { CompareTray } from '@/components/Compare/CompareTray.lazy'
 import { FILTER_PARAM, productList, type ProductSort } from '@/contract/product'
 import type { ProductCategoryName } from '@/domain/enums'
 import { browserCall } from '@/lib/backend/client'

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Breadcrumb } from '@/components/Breadcrumb/Breadcrumb'
-import { Share } from '@/components/Share/Share.client'
+import { Share } from '@/components/Share/Share.lazy'
 import { shareLabels } from '@/components/Share/shareLabels'
 import type { CareerDetailDto } from '@/contract/career'
 import { getEnv } from '@/env'

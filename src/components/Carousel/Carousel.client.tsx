@@ -45,15 +45,15 @@ type Props = {
 function Arrow({
   direction,
   label,
-  disabled,
+  onClick,
 }: {
   direction: 'prev' | 'next'
   label: string
-  disabled: boolean
+  onClick: () => void
 }) {
   const data = direction === 'prev' ? { 'data-prev': true } : { 'data-next': true }
   return (
-    <button type="button" className={styles.arrow} aria-label={label} disabled={disabled} {...data}>
+    <button type="button" className={styles.arrow} aria-label={label} onClick={onClick} {...data}>
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path
           d={direction === 'prev' ? 'm15 5-7 7 7 7' : 'm9 5 7 7-7 7'}
@@ -72,7 +72,9 @@ const fill = (template: string, values: Record<string, number>) =>
 
 /**
  * A carousel that renders its slides as plain HTML (the first ones visible, no JavaScript
- * needed), then loads Swiper only once it scrolls into view and enhances the same markup.
+ * needed), then loads Swiper and enhances the same markup: at once when the visitor reaches for
+ * it (pointer, touch, focus, an arrow), else once it is in view and the page has loaded (an
+ * autoplaying one when its first slide is due to move).
  */
 export function Carousel({
   children,
@@ -94,16 +96,19 @@ export function Carousel({
   const total = slides.length
   const canAutoplay = autoplayMs > 0 && total > perView
 
+  /** Starts Swiper (at most once); resolves when it runs, or at once if it cannot. */
+  const startRef = useRef<() => Promise<void>>(async () => {})
+
   useEffect(() => {
     const element = root.current
     if (!element || total <= 1) return
     let cancelled = false
+    let starting: Promise<void> | undefined
     let timer: ReturnType<typeof setTimeout> | undefined
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
-    const start = async () => {
-      const [{ default: Swiper }, { A11y, Autoplay, Keyboard, Navigation, Pagination }] =
-        await Promise.all([import('swiper'), import('swiper/modules')])
+    const run = async () => {
+      const { Swiper, A11y, Autoplay, Keyboard, Navigation, Pagination } = await import('./swiper')
       const container = element.querySelector<HTMLElement>('.swiper')
       if (cancelled || !container) return
       const autoplay = canAutoplay && !reduceMotion
@@ -139,12 +144,34 @@ export function Carousel({
       setPlaying(autoplay)
       setReady(true)
     }
+    const start = () => {
+      clearTimeout(timer)
+      starting ??= run()
+      return starting
+    }
+    startRef.current = start
 
+    // A visitor reaching for the carousel starts it at once.
+    const interactions = ['pointerenter', 'touchstart', 'focusin'] as const
+    const onInteraction = () => void start()
+    for (const type of interactions)
+      element.addEventListener(type, onInteraction, { passive: true })
+
+    // Otherwise it starts when it comes into view, after the page has loaded: an autoplaying one
+    // only when its first slide is due to move, so the first seconds of a visit stay Swiper-free.
+    const idleDelay = canAutoplay && !reduceMotion ? Math.max(0, autoplayMs - 1000) : 0
+    const schedule = () => {
+      timer = setTimeout(() => void start(), Math.max(startDelayMs, idleDelay))
+    }
+    const afterLoad = () =>
+      document.readyState === 'complete'
+        ? schedule()
+        : window.addEventListener('load', schedule, { once: true })
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return
         observer.disconnect()
-        timer = setTimeout(() => void start(), startDelayMs)
+        afterLoad()
       },
       { rootMargin: '200px' },
     )
@@ -152,7 +179,10 @@ export function Carousel({
     return () => {
       cancelled = true
       observer.disconnect()
-      if (timer) clearTimeout(timer)
+      clearTimeout(timer)
+      window.removeEventListener('load', schedule)
+      for (const type of interactions) element.removeEventListener(type, onInteraction)
+      startRef.current = async () => {}
       swiperRef.current?.destroy(true, true)
       swiperRef.current = undefined
     }
@@ -169,6 +199,16 @@ export function Carousel({
     startDelayMs,
     total,
   ])
+
+  /** An arrow pressed before Swiper runs: start it, then take the step asked for. */
+  const step = (direction: 'prev' | 'next') => {
+    if (ready) return // Swiper's navigation handles the arrows from now on.
+    void startRef
+      .current()
+      .then(() =>
+        direction === 'prev' ? swiperRef.current?.slidePrev() : swiperRef.current?.slideNext(),
+      )
+  }
 
   const togglePlay = () => {
     const autoplay = swiperRef.current?.autoplay
@@ -208,8 +248,8 @@ export function Carousel({
         <div className={styles.controls}>
           {arrows ? (
             <>
-              <Arrow direction="prev" label={labels.previous} disabled={!ready} />
-              <Arrow direction="next" label={labels.next} disabled={!ready} />
+              <Arrow direction="prev" label={labels.previous} onClick={() => step('prev')} />
+              <Arrow direction="next" label={labels.next} onClick={() => step('next')} />
             </>
           ) : null}
           {dots ? <div className={styles.dots} data-dots /> : null}

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Breadcrumb } from '@/components/Breadcrumb/Breadcrumb'
 import { ContentLanguage } from '@/components/FallbackNotice/FallbackNotice'
-import { Share } from '@/components/Share/Share.client'
+import { Share } from '@/components/Share/Share.lazy'
 import { shareLabels } from '@/components/Share/shareLabels'
 import { SiteShell } from '@/components/SiteShell/SiteShell'
 import { imageSrcSet, sizedImage } from '@/contract/images'

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Breadcrumb } from '@/components/Breadcrumb/Breadcrumb'
-import { Share } from '@/components/Share/Share.client'
+import { Share } from '@/components/Share/Share.lazy'
 import { shareLabels } from '@/components/Share/shareLabels'
 import type { CurrencyDto } from '@/contract/contact'
 import type { ProductDetailDto, ProductListItemDto } from '@/contract/product'
@@ -14,7 +14,8 @@ import { formatNumber } from '@/lib/format/number'
 import { localizeHtmlLinks } from '@/lib/html/localizeLinks'
 
 import { CompareToggle } from '../Compare/CompareToggle.client'
-import { CompareTray, type CompareTrayLabels } from '../Compare/CompareTray.client'
+import type { CompareTrayLabels } from '../Compare/CompareTray.client'
+import { CompareTray } from '../Compare/CompareTray.lazy'
 import { Price } from '../Currency/Price.client'
 import { ProductDocuments } from '../Document/ProductDocuments'
 import { EnergyLabel } from './EnergyLabel'

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Breadcrumb } from '@/components/Breadcrumb/Breadcrumb'
-import { CompareTray } from '@/components/Compare/CompareTray.client'
+import { CompareTray } from '@/components/Compare/CompareTray.lazy'
 import { ProductGrid } from '@/components/Product/ProductGrid'
 import { compareTrayProps, productCardLabels } from '@/components/Product/ProductView'
-import { Share } from '@/components/Share/Share.client'
+import { Share } from '@/components/Share/Share.lazy'
 import { shareLabels } from '@/components/Share/shareLabels'
 import type { CurrencyDto } from '@/contract/contact'
 import { imageSrcSet, sizedImage } from '@/contract/images'

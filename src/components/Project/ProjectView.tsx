@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Breadcrumb } from '@/components/Breadcrumb/Breadcrumb'
 import { VideoFacade } from '@/components/Post/VideoFacade.lazy'
-import { Share } from '@/components/Share/Share.client'
+import { Share } from '@/components/Share/Share.lazy'
 import { shareLabels } from '@/components/Share/shareLabels'
 import { imageSrcSet, sizedImage } from '@/contract/images'
 import type { ProductListItemDto } from '@/contract/product'

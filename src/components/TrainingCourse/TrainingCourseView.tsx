@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { Breadcrumb } from '@/components/Breadcrumb/Breadcrumb'
-import { Share } from '@/components/Share/Share.client'
+import { Share } from '@/components/Share/Share.lazy'
 import { shareLabels } from '@/components/Share/shareLabels'
 import { imageSrcSet, sizedImage } from '@/contract/images'
 import type { CourseSessionDto, TrainingCourseDetailDto } from '@/contract/trainingCourse'

@@ -1,0 +1,6 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+/** The FAQ browser (search and groups) in a chunk of its own: every entity and CMS page shares one route, only pages that show it load it. */
+export const FaqBrowser = dynamic(() => import('./FaqBrowser.client').then((mod) => mod.FaqBrowser))
