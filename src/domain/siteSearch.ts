@@ -214,3 +214,6 @@ export function searchHref({ q, kind, page }: SearchState): string {
   const text = query.toString()
   return text ? `/tim-kiem?${text}` : '/tim-kiem'
 }
+
+/** Searches one address may count in the search report per minute (searching is never limited). */
+export const SEARCH_REPORTS_PER_MINUTE = 30

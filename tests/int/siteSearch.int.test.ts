@@ -3,12 +3,14 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { SearchResultDto } from '@/contract/search'
-import { codeOf, foldText } from '@/domain/siteSearch'
-import { fetchSearchResults, fetchSearchSuggestions } from '@/lib/backend/search'
+import { codeOf, foldText, SEARCH_REPORTS_PER_MINUTE } from '@/domain/siteSearch'
+import { BackendError } from '@/lib/backend/errors'
+import { fetchSearchResults, fetchSearchSuggestions, reportSearch } from '@/lib/backend/search'
 import { inProcessTransport } from '@/lib/backend/transport'
 import { drizzleOf } from '@/lib/db/drizzle'
 import { markdownConverter } from '@/seed/richText'
 
+import { uniqueIp } from '../helpers/addresses'
 import { testPayload } from '../helpers/payload'
 import { bothTransports, raw, status } from '../helpers/transports'
 
@@ -245,6 +247,41 @@ describe('the search report', () => {
         'updated_at',
       ].sort(),
     )
+  })
+
+  it('counts at most SEARCH_REPORTS_PER_MINUTE reports an address sends in a minute', async () => {
+    const address = uniqueIp()
+    const query = `Giới hạn ${word()}`
+    for (let sent = 0; sent < SEARCH_REPORTS_PER_MINUTE; sent += 1)
+      await reportSearch(
+        'vi',
+        { keyword: query, maxResultCount: 1, report: true },
+        address,
+        transport(),
+      )
+    const over = await reportSearch(
+      'vi',
+      { keyword: query, maxResultCount: 1, report: true },
+      address,
+      transport(),
+    ).catch((error: unknown) => error)
+    expect(over).toBeInstanceOf(BackendError)
+    expect((over as BackendError).status).toBe(429)
+    await expect
+      .poll(async () => (await reportOf(query, 'vi'))?.asked)
+      .toBe(String(SEARCH_REPORTS_PER_MINUTE))
+    // Searching is never limited, and another address is counted as before.
+    const result = await fetchSearchResults('vi', { keyword: query }, transport())
+    expect(result.totalCount).toBeGreaterThanOrEqual(0)
+    await reportSearch(
+      'vi',
+      { keyword: query, maxResultCount: 1, report: true },
+      uniqueIp(),
+      transport(),
+    )
+    await expect
+      .poll(async () => (await reportOf(query, 'vi'))?.asked)
+      .toBe(String(SEARCH_REPORTS_PER_MINUTE + 1))
   })
 
   it('shows an edit at once: a renamed title is found by its new words', async () => {

@@ -64,6 +64,7 @@ export function MobileMenu({
   const close = useCallback(() => {
     setOpen(false)
     setPanel(null)
+    lastOpener.current = null // its button leaves with the drawer's content
     toggle.current?.focus()
   }, [])
   useFocusTrap(dialog, open, close)
@@ -105,6 +106,106 @@ export function MobileMenu({
     </div>
   )
 
+  // The drawer's content exists only while it is open: some 200 elements fewer to lay out and
+  // hydrate on every page (the desktop bar holds the same links for crawlers and no-script visits).
+  const drawer = (
+    <>
+      <div className={styles.drawerTop}>
+        <span className={styles.drawerTitle}>{labels.menu}</span>
+        <div className={styles.drawerAccount}>{account}</div>
+        <button type="button" className={styles.iconButton} onClick={close} data-autofocus>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path
+              d="m6 6 12 12M18 6 6 18"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+            />
+          </svg>
+          <span className="sr-only">{labels.close}</span>
+        </button>
+      </div>
+      <div className={styles.panel} data-panel="root" hidden={panel !== null}>
+        <ul className={styles.panelList}>
+          {items.map((item, index) => (
+            <li key={item.href}>
+              <button
+                type="button"
+                className={styles.panelItem}
+                onClick={(event) => openPanel(index, event.currentTarget)}
+                aria-haspopup="true"
+              >
+                {item.label}
+                <Chevron />
+              </button>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              className={styles.panelItem}
+              onClick={(event) => openPanel('region', event.currentTarget)}
+              aria-haspopup="true"
+            >
+              {labels.region}
+              <Chevron />
+            </button>
+          </li>
+        </ul>
+        <ul className={styles.panelUtility}>
+          {utilityLinks.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {items.map((item, index) =>
+        childPanel(
+          index,
+          item.label,
+          <ul className={styles.panelList} key={item.href}>
+            <li>
+              <a className={styles.panelLink} href={item.href}>
+                {labels.overview}
+              </a>
+            </li>
+            {item.children.map((child) => (
+              <li key={`${child.href}-${child.label}`}>
+                <a className={styles.panelLink} href={child.href}>
+                  {child.label}
+                </a>
+              </li>
+            ))}
+          </ul>,
+        ),
+      )}
+      {childPanel(
+        'region',
+        labels.regionTitle,
+        <>
+          <div className={styles.panelExtras}>{regionExtras}</div>
+          <ul className={styles.panelList}>
+            {regionSites.map((site) => (
+              <li key={site.href}>
+                <a
+                  className={styles.panelLink}
+                  href={site.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  hrefLang=""
+                >
+                  {site.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>,
+      )}
+    </>
+  )
+
   return (
     <div className={styles.mobileMenu}>
       <button
@@ -137,99 +238,7 @@ export function MobileMenu({
         data-open={open || undefined}
         hidden={!open}
       >
-        <div className={styles.drawerTop}>
-          <span className={styles.drawerTitle}>{labels.menu}</span>
-          <div className={styles.drawerAccount}>{account}</div>
-          <button type="button" className={styles.iconButton} onClick={close} data-autofocus>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path
-                d="m6 6 12 12M18 6 6 18"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-              />
-            </svg>
-            <span className="sr-only">{labels.close}</span>
-          </button>
-        </div>
-        <div className={styles.panel} data-panel="root" hidden={panel !== null}>
-          <ul className={styles.panelList}>
-            {items.map((item, index) => (
-              <li key={item.href}>
-                <button
-                  type="button"
-                  className={styles.panelItem}
-                  onClick={(event) => openPanel(index, event.currentTarget)}
-                  aria-haspopup="true"
-                >
-                  {item.label}
-                  <Chevron />
-                </button>
-              </li>
-            ))}
-            <li>
-              <button
-                type="button"
-                className={styles.panelItem}
-                onClick={(event) => openPanel('region', event.currentTarget)}
-                aria-haspopup="true"
-              >
-                {labels.region}
-                <Chevron />
-              </button>
-            </li>
-          </ul>
-          <ul className={styles.panelUtility}>
-            {utilityLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-        {items.map((item, index) =>
-          childPanel(
-            index,
-            item.label,
-            <ul className={styles.panelList} key={item.href}>
-              <li>
-                <a className={styles.panelLink} href={item.href}>
-                  {labels.overview}
-                </a>
-              </li>
-              {item.children.map((child) => (
-                <li key={`${child.href}-${child.label}`}>
-                  <a className={styles.panelLink} href={child.href}>
-                    {child.label}
-                  </a>
-                </li>
-              ))}
-            </ul>,
-          ),
-        )}
-        {childPanel(
-          'region',
-          labels.regionTitle,
-          <>
-            <div className={styles.panelExtras}>{regionExtras}</div>
-            <ul className={styles.panelList}>
-              {regionSites.map((site) => (
-                <li key={site.href}>
-                  <a
-                    className={styles.panelLink}
-                    href={site.href}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                    hrefLang=""
-                  >
-                    {site.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </>,
-        )}
+        {open ? drawer : null}
       </div>
     </div>
   )

@@ -18,6 +18,22 @@ export type SiteSearchQuery = CallInput<typeof siteSearch>
 export const fetchSearchResults = (locale: Locale, query: SiteSearchQuery, transport?: Transport) =>
   request(siteSearch, locale, query, { transport })
 
+/**
+ * `Search/GetResults` with `report`: counts the search for the report. The renderer vouches for
+ * the visitor's address with its service token, so the backend's limit counts visitors.
+ */
+export const reportSearch = (
+  locale: Locale,
+  query: SiteSearchQuery & { report: true },
+  clientIp: string,
+  transport?: Transport,
+) =>
+  request(siteSearch, locale, query, {
+    transport,
+    auth: 'service',
+    headers: { 'x-visitor-ip': clientIp },
+  })
+
 /** `Search/Suggest`: the header box's suggestions for words being typed. */
 export const fetchSearchSuggestions = (locale: Locale, keyword: string, transport?: Transport) =>
   request(searchSuggest, locale, { keyword }, { transport })

@@ -12,7 +12,12 @@ import {
 import { pageCount } from '@/domain/postList'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
-import { fetchSearchResults, fetchSearchSuggestions, getSearchSynonyms } from '@/lib/backend/search'
+import {
+  fetchSearchResults,
+  fetchSearchSuggestions,
+  getSearchSynonyms,
+  reportSearch,
+} from '@/lib/backend/search'
 import { searchPages, type PageHit } from '@/lib/cms/pages'
 
 /** One result as `/tim-kiem` lists it, whatever source found it. */
@@ -150,14 +155,20 @@ export async function suggestSite(locale: Locale, query: string): Promise<Sugges
     }))
 }
 
-/** Counts a new search in the search report, with every hit it finds (CMS pages included). */
-export async function reportSiteSearch(locale: Locale, query: string): Promise<void> {
+/**
+ * Counts a new search in the search report, with every hit it finds (CMS pages included), on
+ * behalf of the visitor at `clientIp` (the backend limits reports per address).
+ */
+export async function reportSiteSearch(
+  locale: Locale,
+  query: string,
+  clientIp: string,
+): Promise<void> {
   const { groups } = await getSearchSynonyms(locale)
   const pages = await searchPages(locale, expandQuery(query, groups))
-  await fetchSearchResults(locale, {
-    keyword: query,
-    maxResultCount: 1,
-    report: true,
-    otherHits: pages.length,
-  })
+  await reportSearch(
+    locale,
+    { keyword: query, maxResultCount: 1, report: true, otherHits: pages.length },
+    clientIp,
+  )
 }

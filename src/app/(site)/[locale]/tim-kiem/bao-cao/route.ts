@@ -4,6 +4,8 @@ import { searchText } from '@/domain/query'
 import { SEARCH_QUERY_MAX } from '@/domain/siteSearch'
 import { getEnv } from '@/env'
 import { isLocale } from '@/i18n/locales'
+import { isBackendError } from '@/lib/backend/errors'
+import { ipAddressOr } from '@/lib/net/address'
 import { isForeignOrigin } from '@/lib/net/origin'
 import { reportSiteSearch } from '@/lib/search/siteSearch'
 
@@ -28,7 +30,8 @@ const empty = (status: number) =>
 /**
  * `POST /tim-kiem/bao-cao` `{ q }`: the results page's beacon, once per new search, so a search
  * answered from the front cache is counted too (and crawlers, which run no script, are not). The
- * hits are counted here again, never taken from the browser; sent from another site: 403.
+ * hits are counted here again, never taken from the browser; sent from another site: 403; more
+ * than `SEARCH_REPORTS_PER_MINUTE` from one address in a minute: 429.
  */
 export async function POST(request: Request, { params }: Context): Promise<Response> {
   const { locale } = await params
@@ -46,8 +49,10 @@ export async function POST(request: Request, { params }: Context): Promise<Respo
   const parsed = reportSchema.safeParse(body)
   if (!parsed.success) return empty(400)
   try {
-    await reportSiteSearch(locale, parsed.data.q)
+    await reportSiteSearch(locale, parsed.data.q, ipAddressOr(request.headers.get('x-client-ip')))
   } catch (error) {
+    // Past the backend's limit per address (a script in a loop): not counted, and told so.
+    if (isBackendError(error) && error.status === 429) return empty(429)
     console.error('[search] a report was not counted', error)
     return empty(503)
   }
