@@ -2,6 +2,8 @@
 
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 
+import { CloseIcon } from '@/components/Icons/CloseIcon'
+
 import styles from './Account.module.css'
 import { ForgotPasswordForm } from './ForgotPasswordForm.client'
 import { SignInForm } from './SignInForm.client'
@@ -58,15 +60,7 @@ function Modal({ dialogRef, titleId, title, intro, closeLabel, onClose, children
             className={styles.dialogClose}
             onClick={() => dialogRef.current?.close()}
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path
-                d="m6 6 12 12M18 6 6 18"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CloseIcon />
             <span className="sr-only">{closeLabel}</span>
           </button>
         </div>

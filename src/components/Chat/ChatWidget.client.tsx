@@ -16,6 +16,7 @@ import { useFocusTrap } from '@/components/Header/useFocusTrap'
 import { NewTabLink, withPlaceholder } from '@/components/SmartLink/NewTabLink'
 import type { Locale } from '@/i18n/locales'
 import { sendChatMessage, type FormResult } from '@/lib/actions/contact'
+import { CloseIcon } from '@/components/Icons/CloseIcon'
 
 import styles from './Chat.module.css'
 
@@ -113,15 +114,7 @@ export function ChatWidget({
             {labels.title}
           </h2>
           <button type="button" className={styles.close} onClick={close} aria-label={labels.close}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path
-                d="m6 6 12 12M18 6 6 18"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
         <p className={styles.intro}>{labels.intro}</p>

@@ -2,6 +2,8 @@
 
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
+import { CloseIcon } from '@/components/Icons/CloseIcon'
+
 import styles from './Header.module.css'
 import type { MenuItem, MenuLink } from './types'
 import { useFocusTrap } from './useFocusTrap'
@@ -114,15 +116,7 @@ export function MobileMenu({
         <span className={styles.drawerTitle}>{labels.menu}</span>
         <div className={styles.drawerAccount}>{account}</div>
         <button type="button" className={styles.iconButton} onClick={close} data-autofocus>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path
-              d="m6 6 12 12M18 6 6 18"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <CloseIcon size={22} />
           <span className="sr-only">{labels.close}</span>
         </button>
       </div>

@@ -21,7 +21,7 @@ import {
 import type { CallInput } from '@/contract/call'
 import type { Locale } from '@/i18n/locales'
 
-import { request } from './client'
+import { onBehalfOf, request } from './client'
 import type { Transport } from './transport'
 
 /**
@@ -30,11 +30,6 @@ import type { Transport } from './transport'
  * with the visitor's own access token.
  */
 
-const onBehalfOf = (clientIp: string, transport?: Transport) => ({
-  transport,
-  auth: 'service' as const,
-  headers: { 'x-visitor-ip': clientIp },
-})
 const asVisitor = (token: string, transport?: Transport) => ({ transport, auth: { token } })
 
 export const signIn = (

@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import { tags } from '@/lib/cache/tags'
 
 import { cachedRead } from './cache'
-import { request } from './client'
+import { onBehalfOf, request } from './client'
 import type { Transport } from './transport'
 
 export type CareerListQuery = CallInput<typeof careerList>
@@ -47,9 +47,4 @@ export const sendApplication = (
   input: CallInput<typeof careerApply>,
   clientIp: string,
   transport?: Transport,
-) =>
-  request(careerApply, locale, input, {
-    transport,
-    auth: 'service',
-    headers: { 'x-visitor-ip': clientIp },
-  })
+) => request(careerApply, locale, input, onBehalfOf(clientIp, transport))

@@ -62,6 +62,16 @@ export type RequestOptions = {
 }
 
 /**
+ * A call the renderer makes for a visitor: its service token vouches for the visitor's address,
+ * so the backend's per-address limits count visitors, not the renderer.
+ */
+export const onBehalfOf = (clientIp: string, transport?: Transport): RequestOptions => ({
+  transport,
+  auth: 'service',
+  headers: { 'x-visitor-ip': clientIp },
+})
+
+/**
  * Performs a declared call of the contract: its method and path, the input as query (GET,
  * DELETE) or JSON body, the answer parsed with its result schema.
  */

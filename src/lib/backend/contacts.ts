@@ -9,15 +9,8 @@ import {
 import type { CallInput } from '@/contract/call'
 import type { Locale } from '@/i18n/locales'
 
-import { request } from './client'
+import { onBehalfOf, request } from './client'
 import type { Transport } from './transport'
-
-/** The renderer vouches for the visitor's address with its service token, so rate limits count visitors. */
-const onBehalfOf = (clientIp: string, transport?: Transport) => ({
-  transport,
-  auth: 'service' as const,
-  headers: { 'x-visitor-ip': clientIp },
-})
 
 /** Stores a contact message on behalf of the visitor at `clientIp`. */
 export const createContact = (

@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import { tags } from '@/lib/cache/tags'
 
 import { cachedRead } from './cache'
-import { request } from './client'
+import { onBehalfOf, request } from './client'
 import type { Transport } from './transport'
 
 export type SiteSearchQuery = CallInput<typeof siteSearch>
@@ -27,12 +27,7 @@ export const reportSearch = (
   query: SiteSearchQuery & { report: true },
   clientIp: string,
   transport?: Transport,
-) =>
-  request(siteSearch, locale, query, {
-    transport,
-    auth: 'service',
-    headers: { 'x-visitor-ip': clientIp },
-  })
+) => request(siteSearch, locale, query, onBehalfOf(clientIp, transport))
 
 /** `Search/Suggest`: the header box's suggestions for words being typed. */
 export const fetchSearchSuggestions = (locale: Locale, keyword: string, transport?: Transport) =>
