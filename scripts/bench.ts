@@ -7,8 +7,8 @@
  * `Accept-Encoding: gzip` (wrk when installed, else autocannon). Also sums the gzipped
  * JavaScript each content page ships, and runs Lighthouse (Debian Chromium, phone and desktop) on
  * the home, about and news pages, a filtered category and a search, once the load runs are over.
- * `npm run lighthouse` runs only Lighthouse. Each page runs three times (`LIGHTHOUSE_RUNS` changes it)
- * and the median counts: one run moves by several points on a busy machine.
+ * `npm run lighthouse` runs only Lighthouse. Each page runs three times (`LIGHTHOUSE_RUNS`
+ * changes it) and the median counts: one run moves by several points on a busy machine.
  * Exits non-zero when a budget is missed. Not part of `npm test`: timings are not tests.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'

@@ -13,10 +13,10 @@ import {
 
 import { newIdempotencyKey } from '@/lib/forms/idempotencyKey'
 import { useFocusTrap } from '@/components/Header/useFocusTrap'
+import { CloseIcon } from '@/components/Icons/CloseIcon'
 import { NewTabLink, withPlaceholder } from '@/components/SmartLink/NewTabLink'
 import type { Locale } from '@/i18n/locales'
 import { sendChatMessage, type FormResult } from '@/lib/actions/contact'
-import { CloseIcon } from '@/components/Icons/CloseIcon'
 
 import styles from './Chat.module.css'
 
