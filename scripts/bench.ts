@@ -22,6 +22,7 @@ import { gzipSync } from 'node:zlib'
 
 import autocannon from 'autocannon'
 
+import { chunkScriptsOf } from '../src/server/deferredScripts.ts'
 import { needsBuild, runBuild } from './lib/build.ts'
 import { runLighthouse, type PageScores } from './lib/lighthouse.ts'
 import { freePort, startEmbeddedPostgres } from './lib/postgres.ts'
@@ -232,11 +233,7 @@ async function bareServer(answer: {
 
 /** Gzipped size of the scripts a modern browser loads for a page (`nomodule` polyfills excluded). */
 async function javascriptOf(origin: string, page: string): Promise<number> {
-  const html = await (await fetch(`${origin}${page}`)).text()
-  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter(
-    (match) => !/\bnoModule\b/i.test(match[0]),
-  )
-  const sources = [...new Set(tags.map((match) => match[1]!))]
+  const sources = chunkScriptsOf(await (await fetch(`${origin}${page}`)).text())
   let total = 0
   for (const source of sources)
     total += gzipSync(

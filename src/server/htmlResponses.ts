@@ -39,6 +39,8 @@ type Options = {
   /** The policy for a document whose inline scripts hash to `hashes`. */
   policy: (hashes: string[]) => string
   hashes: (html: string) => string[]
+  /** Rewrites the finished document before it is hashed, kept and sent. */
+  rewrite?: (html: string) => string
   /** Sees every finished document (status, headers with the policy, plain body): may keep it. */
   onDocument?: (status: number, headers: OutgoingHttpHeaders, body: Buffer) => void
 }
@@ -76,12 +78,11 @@ export function finishHtml(response: ServerResponse, options: Options): void {
     args.find((arg) => typeof arg === 'function') as (() => void) | undefined
 
   const send = async () => {
-    const body = Buffer.concat(chunks)
+    const html = Buffer.concat(chunks).toString('utf8')
+    const text = options.rewrite ? options.rewrite(html) : html
+    const body = Buffer.from(text, 'utf8')
     const status = response.statusCode
-    response.setHeader(
-      'content-security-policy',
-      options.policy(options.hashes(body.toString('utf8'))),
-    )
+    response.setHeader('content-security-policy', options.policy(options.hashes(text)))
     if (options.head) {
       original.writeHead.call(response, status)
       return void original.end.call(response)

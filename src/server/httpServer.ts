@@ -16,7 +16,8 @@ import { securityHeaders } from './securityHeaders.ts'
 import { FrontCache } from './frontCache.ts'
 import { finishHtml } from './htmlResponses.ts'
 import { contentSecurityPolicy, inlineScriptHashes, SOCIAL_PICTURE_ORIGINS } from './csp.ts'
-import { isBackendPath, isDocumentRequest, mayBeHtml } from './documents.ts'
+import { isBackendPath, isDocumentRequest, isPagePath, mayBeHtml } from './documents.ts'
+import { deferChunkScripts } from './deferredScripts.ts'
 import { createStatusDocuments } from './statusDocuments.ts'
 
 type Options = { root: string; dev: boolean; hostname: string; port: number; frontCache: boolean }
@@ -193,6 +194,8 @@ export async function startServer({
         acceptEncoding,
         head: request.method === 'HEAD',
         hashes: inlineScriptHashes,
+        // The admin's own scripts load as Next writes them (its forms need them at once).
+        rewrite: isPagePath(request.url ?? '/') ? deferChunkScripts : undefined,
         policy: (hashes) => contentSecurityPolicy(hashes, policyOptions),
         onDocument: cache && key && request.method === 'GET' ? cache.keeper(key, info) : undefined,
       })

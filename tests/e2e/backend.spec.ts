@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 
 /** How many interface texts the repository defines (leaves of the default messages). */
 const countTexts = (node: unknown): number =>

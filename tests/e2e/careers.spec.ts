@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 
 import { BusinessArea, CareerLevel } from '../../src/domain/enums'
 import { PROVINCE_KEYS } from '../../src/domain/provinces'

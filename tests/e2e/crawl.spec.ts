@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
+import { expect, test, type APIRequestContext, type APIResponse } from './test'
 
 import { followable, langOf, linksOf, looksLikeFile, pageProblems } from './crawlLinks'
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 
 import { formatFileSize } from '../../src/domain/documents'
 import { backend, consented, englishTwin, expectCanonical, seriousViolations } from './helpers'

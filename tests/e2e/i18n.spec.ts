@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 
 import { VIETNAMESE_ORDER } from '../fixtures/vietnameseOrder'
 import { backend, consented, englishTwin, expectCanonical, openRegionPicker } from './helpers'

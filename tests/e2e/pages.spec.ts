@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './test'
 import { parse } from 'yaml'
 
 import { backend, consented, englishTwin, expectCanonical, seriousViolations } from './helpers'

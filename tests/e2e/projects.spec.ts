@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './test'
 
 import { ProjectType } from '../../src/domain/enums'
 import { backend, consented, englishTwin, expectCanonical, seriousViolations } from './helpers'

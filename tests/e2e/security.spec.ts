@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from '@playwright/test'
+import { expect, test, type APIResponse } from './test'
 
 /** Response headers, malformed requests and cross-site posts, as the running site answers them. */
 

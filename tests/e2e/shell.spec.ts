@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 
 import { consented, englishTwin, isMobile, openRegionPicker, seriousViolations } from './helpers'
 
@@ -338,6 +338,33 @@ test.describe('footer', () => {
 })
 
 test.describe('behaviours', () => {
+  test('a page is painted before its scripts are fetched, and is hydrated once they have run', async ({
+    page,
+  }) => {
+    await page.goto('/gioi-thieu')
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/.+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }))
+    expect(timing.paint).toBeGreaterThan(0)
+    expect(timing.scripts.length).toBeGreaterThan(5)
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint!)
+    // React keeps its fiber on every element it has hydrated (hydration goes on after the
+    // scripts have run, in the background).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.querySelector('header')!).some((key) =>
+            key.startsWith('__reactFiber'),
+          ),
+        ),
+      )
+      .toBe(true)
+  })
+
   test('the home banners load Swiper only when reached for; an arrow pressed before works', async ({
     page,
   }) => {

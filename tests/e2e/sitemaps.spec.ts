@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 
 /**
  * Sitemaps and robots (issue 16, item 5): `/sitemap.xml` is an index with a sitemap per kind,

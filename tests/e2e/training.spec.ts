@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 
 import { formatVnd } from '../../src/lib/format/currency'
 import { backend, consented, englishTwin, expectCanonical, seriousViolations } from './helpers'

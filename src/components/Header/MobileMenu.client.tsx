@@ -1,10 +1,9 @@
 'use client'
 
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
-
-import { CloseIcon } from '@/components/Icons/CloseIcon'
+import { useCallback, useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
 
 import styles from './Header.module.css'
+import type { MobileDrawer } from './MobileDrawer.client'
 import type { MenuItem, MenuLink } from './types'
 import { useFocusTrap } from './useFocusTrap'
 
@@ -18,7 +17,7 @@ export type MobileMenuLabels = {
   regionTitle: string
 }
 
-type Props = {
+export type MobileMenuProps = {
   items: MenuItem[]
   utilityLinks: MenuLink[]
   regionSites: MenuLink[]
@@ -29,176 +28,51 @@ type Props = {
   account: ReactNode
 }
 
-type Panel = number | 'region' | null
+type Drawer = typeof MobileDrawer
 
-const Chevron = ({ back = false }: { back?: boolean }) => (
-  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-    <path
-      d={back ? 'm15 5-7 7 7 7' : 'm9 5 7 7-7 7'}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-    />
-  </svg>
-)
+// One load for the page, started when the visitor reaches for the button.
+let drawerCode: Promise<Drawer> | undefined
+function loadDrawer(): Promise<Drawer> {
+  drawerCode ??= import('./MobileDrawer.client').then((module) => module.MobileDrawer)
+  drawerCode.catch(() => {
+    drawerCode = undefined
+  })
+  return drawerCode
+}
 
 /**
- * The sliding menu of small screens: a dialog with the business areas, each opening its own
- * panel (one at a time, with a back link), plus a region panel. Focus stays inside while open;
- * Escape closes it and returns focus to the menu button.
+ * The sliding menu of small screens: a button opening a dialog (MobileDrawer, whose code loads
+ * when the pointer or focus first reaches the button). Focus stays inside while open; Escape
+ * closes it and returns focus to the menu button.
  */
-export function MobileMenu({
-  items,
-  utilityLinks,
-  regionSites,
-  labels,
-  regionExtras,
-  account,
-}: Props) {
+export function MobileMenu(props: MobileMenuProps) {
+  const { labels } = props
+  const [Drawer, setDrawer] = useState<ComponentType<Parameters<Drawer>[0]> | null>(null)
   const [open, setOpen] = useState(false)
-  const [panel, setPanel] = useState<Panel>(null)
+  const [busy, setBusy] = useState(false)
   const dialog = useRef<HTMLDivElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
-  const lastOpener = useRef<HTMLButtonElement | null>(null)
   const id = useId()
 
   const close = useCallback(() => {
     setOpen(false)
-    setPanel(null)
-    lastOpener.current = null // its button leaves with the drawer's content
     toggle.current?.focus()
   }, [])
   useFocusTrap(dialog, open, close)
 
-  useEffect(() => {
-    if (!open) return
-    document.documentElement.style.overflow = 'hidden'
-    dialog.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus()
-    return () => {
-      document.documentElement.style.overflow = ''
-    }
-  }, [open])
-
-  useEffect(() => {
-    if (!open) return
-    if (panel === null) lastOpener.current?.focus()
-    else dialog.current?.querySelector<HTMLElement>(`[data-panel="${panel}"] [data-back]`)?.focus()
-  }, [open, panel])
-
-  const openPanel = (next: Exclude<Panel, null>, opener: HTMLButtonElement) => {
-    lastOpener.current = opener
-    setPanel(next)
+  const preload = () => void loadDrawer().catch(() => undefined)
+  const onToggle = () => {
+    if (open) return close()
+    setBusy(true)
+    loadDrawer()
+      .then((loaded) => {
+        setDrawer(() => loaded)
+        setOpen(true)
+      })
+      // Offline with the code never fetched: the button stays as it was, to be pressed again.
+      .catch(() => undefined)
+      .finally(() => setBusy(false))
   }
-
-  const childPanel = (key: Exclude<Panel, null>, title: string, body: ReactNode) => (
-    <div
-      className={styles.panel}
-      data-panel={key}
-      hidden={panel !== key}
-      role="group"
-      aria-label={title}
-    >
-      <button type="button" className={styles.panelBack} data-back onClick={() => setPanel(null)}>
-        <Chevron back />
-        {labels.back}
-      </button>
-      <p className={styles.panelTitle}>{title}</p>
-      {body}
-    </div>
-  )
-
-  // The drawer's content exists only while it is open: some 200 elements fewer to lay out and
-  // hydrate on every page (the desktop bar holds the same links for crawlers and no-script visits).
-  const drawer = (
-    <>
-      <div className={styles.drawerTop}>
-        <span className={styles.drawerTitle}>{labels.menu}</span>
-        <div className={styles.drawerAccount}>{account}</div>
-        <button type="button" className={styles.iconButton} onClick={close} data-autofocus>
-          <CloseIcon size={22} />
-          <span className="sr-only">{labels.close}</span>
-        </button>
-      </div>
-      <div className={styles.panel} data-panel="root" hidden={panel !== null}>
-        <ul className={styles.panelList}>
-          {items.map((item, index) => (
-            <li key={item.href}>
-              <button
-                type="button"
-                className={styles.panelItem}
-                onClick={(event) => openPanel(index, event.currentTarget)}
-                aria-haspopup="true"
-              >
-                {item.label}
-                <Chevron />
-              </button>
-            </li>
-          ))}
-          <li>
-            <button
-              type="button"
-              className={styles.panelItem}
-              onClick={(event) => openPanel('region', event.currentTarget)}
-              aria-haspopup="true"
-            >
-              {labels.region}
-              <Chevron />
-            </button>
-          </li>
-        </ul>
-        <ul className={styles.panelUtility}>
-          {utilityLinks.map((link) => (
-            <li key={link.href}>
-              <a href={link.href}>{link.label}</a>
-            </li>
-          ))}
-        </ul>
-      </div>
-      {items.map((item, index) =>
-        childPanel(
-          index,
-          item.label,
-          <ul className={styles.panelList} key={item.href}>
-            <li>
-              <a className={styles.panelLink} href={item.href}>
-                {labels.overview}
-              </a>
-            </li>
-            {item.children.map((child) => (
-              <li key={`${child.href}-${child.label}`}>
-                <a className={styles.panelLink} href={child.href}>
-                  {child.label}
-                </a>
-              </li>
-            ))}
-          </ul>,
-        ),
-      )}
-      {childPanel(
-        'region',
-        labels.regionTitle,
-        <>
-          <div className={styles.panelExtras}>{regionExtras}</div>
-          <ul className={styles.panelList}>
-            {regionSites.map((site) => (
-              <li key={site.href}>
-                <a
-                  className={styles.panelLink}
-                  href={site.href}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  hrefLang=""
-                >
-                  {site.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </>,
-      )}
-    </>
-  )
 
   return (
     <div className={styles.mobileMenu}>
@@ -208,7 +82,11 @@ export function MobileMenu({
         className={styles.menuButton}
         aria-expanded={open}
         aria-controls={`${id}-dialog`}
-        onClick={() => (open ? close() : setOpen(true))}
+        aria-busy={busy || undefined}
+        onClick={onToggle}
+        onPointerDown={preload}
+        onPointerEnter={preload}
+        onFocus={preload}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path
@@ -232,7 +110,7 @@ export function MobileMenu({
         data-open={open || undefined}
         hidden={!open}
       >
-        {open ? drawer : null}
+        {open && Drawer ? <Drawer {...props} dialog={dialog} onClose={close} /> : null}
       </div>
     </div>
   )

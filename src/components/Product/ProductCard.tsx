@@ -6,7 +6,7 @@ import type { ProductColour } from '@/domain/enums'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 
-import { CompareToggle } from '../Compare/CompareToggle.client'
+import { CompareToggle } from '../Compare/CompareToggle.lazy'
 import { Price } from '../Currency/Price.client'
 import { EnergyLabel } from './EnergyLabel'
 import styles from './Product.module.css'

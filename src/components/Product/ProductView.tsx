@@ -13,7 +13,7 @@ import { localizedPath } from '@/i18n/paths'
 import { formatNumber } from '@/lib/format/number'
 import { localizeHtmlLinks } from '@/lib/html/localizeLinks'
 
-import { CompareToggle } from '../Compare/CompareToggle.client'
+import { CompareToggle } from '../Compare/CompareToggle.lazy'
 import type { CompareTrayLabels } from '../Compare/CompareTray.client'
 import { CompareTray } from '../Compare/CompareTray.lazy'
 import { Price } from '../Currency/Price.client'
