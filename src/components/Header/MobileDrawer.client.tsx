@@ -6,6 +6,7 @@ import { CloseIcon } from '@/components/Icons/CloseIcon'
 
 import styles from './Header.module.css'
 import type { MobileMenuProps } from './MobileMenu.client'
+import { UtilityLinks } from './UtilityLinks'
 
 type Panel = number | 'region' | null
 
@@ -115,13 +116,7 @@ export function MobileDrawer({
             </button>
           </li>
         </ul>
-        <ul className={styles.panelUtility}>
-          {utilityLinks.map((link) => (
-            <li key={link.href}>
-              <a href={link.href}>{link.label}</a>
-            </li>
-          ))}
-        </ul>
+        <UtilityLinks links={utilityLinks} className={styles.panelUtility} />
       </div>
       {items.map((item, index) =>
         childPanel(

@@ -33,10 +33,13 @@ type Drawer = typeof MobileDrawer
 // One load for the page, started when the visitor reaches for the button.
 let drawerCode: Promise<Drawer> | undefined
 function loadDrawer(): Promise<Drawer> {
-  drawerCode ??= import('./MobileDrawer.client').then((module) => module.MobileDrawer)
-  drawerCode.catch(() => {
-    drawerCode = undefined
-  })
+  if (!drawerCode) {
+    drawerCode = import('./MobileDrawer.client').then((module) => module.MobileDrawer)
+    // A failed load (offline) is tried again on the next press.
+    drawerCode.catch(() => {
+      drawerCode = undefined
+    })
+  }
   return drawerCode
 }
 

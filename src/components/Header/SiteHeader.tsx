@@ -20,6 +20,7 @@ import { HeaderFrame } from './HeaderFrame.client'
 import { MobileMenu } from './MobileMenu.client'
 import { RegionPicker } from './RegionPicker.client'
 import type { MenuItem, MenuLink } from './types'
+import { UtilityLinks } from './UtilityLinks'
 
 const isExternal = (href: string) => /^(https?:|mailto:|tel:)/.test(href)
 
@@ -106,13 +107,7 @@ export async function SiteHeader({
       <div className={styles.topBar}>
         <div className={`container ${styles.topBarInner}`}>
           <nav aria-label={t('quickLinks')} className={styles.utility}>
-            <ul>
-              {utilityLinks.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
+            <UtilityLinks links={utilityLinks} />
           </nav>
           <a className={styles.hotline} href={`tel:${hotline.replace(/\D/g, '')}`}>
             {t('hotline')} <strong>{formatHotline(hotline)}</strong>
